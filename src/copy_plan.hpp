@@ -1,0 +1,39 @@
+// What every operation lowers to: strided copies between two flat buffers.
+// The engine (engine.hpp) is the one place that runs them.
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <vector>
+
+#include "shape.hpp"
+
+namespace tensor_ops {
+
+// Copies, for every index i of the iteration space `dims` (row-major),
+// the element at src_offset + sum(i[k] * src_strides[k]) to
+// dst_offset + sum(i[k] * dst_strides[k]). Offsets and strides count
+// elements; a source stride of 0 repeats an element (broadcast).
+struct StridedCopy {
+  std::vector<int64_t> dims;
+  std::vector<int64_t> src_strides;
+  std::vector<int64_t> dst_strides;
+  int64_t src_offset = 0;
+  int64_t dst_offset = 0;
+};
+
+// An operation ready to run: its output shape and the copies that fill the
+// output. The copies write disjoint elements and together cover the output.
+struct CopyPlan {
+  Shape output_shape;
+  size_t elem_size = 0;
+  std::vector<StridedCopy> copies;
+};
+
+// Throws INVALID_ARGUMENT unless elem_size is 1, 2, 4 or 8.
+void check_elem_size(const char* op, size_t elem_size);
+
+// The copy of a whole contiguous tensor of `elements` elements.
+StridedCopy contiguous_copy(int64_t elements);
+
+}  // namespace tensor_ops

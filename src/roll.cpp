@@ -1,0 +1,78 @@
+#include "roll.hpp"
+
+#include "error.hpp"
+
+namespace tensor_ops {
+namespace {
+
+constexpr const char* kOp = "roll";
+
+// The net shift of each axis in [0, dim): repeated axes add up, negative
+// axes count from the end, shifts of any size wrap around.
+std::vector<int64_t> net_shifts(const Shape& input, const std::vector<int64_t>& shift,
+                                const std::vector<int64_t>& axes) {
+  check_shape(kOp, "x.shape", input);
+  if (input.empty()) {
+    invalid_argument(kOp, "x.shape [] is a scalar; roll needs a tensor of rank 1 or more");
+  }
+  if (shift.size() != 1 && shift.size() != axes.size()) {
+    invalid_argument(kOp, "shift " + format_list(shift) + " has " +
+                              std::to_string(shift.size()) + " values, but axes " +
+                              format_list(axes) + " has " + std::to_string(axes.size()) +
+                              "; give one shift, or one per axis");
+  }
+  const int64_t rank = static_cast<int64_t>(input.size());
+  std::vector<int64_t> net(input.size(), 0);
+  for (size_t i = 0; i < axes.size(); ++i) {
+    const size_t axis = static_cast<size_t>(normalize_axis(kOp, "axes", axes[i], rank));
+    const int64_t dim = input[axis];
+    if (dim == 0) continue;
+    const int64_t s = shift.size() == 1 ? shift[0] : shift[i];
+    const int64_t wrapped = ((s % dim) + dim) % dim;
+    net[axis] = (net[axis] + wrapped) % dim;
+  }
+  return net;
+}
+
+}  // namespace
+
+Shape roll_shape(const Shape& input, const std::vector<int64_t>& shift,
+                 const std::vector<int64_t>& axes) {
+  net_shifts(input, shift, axes);
+  return input;
+}
+
+CopyPlan plan_roll(const Shape& input, const std::vector<int64_t>& shift,
+                   const std::vector<int64_t>& axes, size_t elem_size) {
+  check_elem_size(kOp, elem_size);
+  const std::vector<int64_t> net = net_shifts(input, shift, axes);
+  const std::vector<int64_t> strides = row_major_strides(input);
+  // Along a rolled axis of size d by s, source [0, d-s) goes to [s, d) and
+  // source [d-s, d) to [0, s): k rolled axes give 2^k block copies.
+  std::vector<size_t> rolled;
+  for (size_t a = 0; a < input.size(); ++a) {
+    if (net[a] != 0) rolled.push_back(a);
+  }
+  CopyPlan plan;
+  plan.output_shape = input;
+  plan.elem_size = elem_size;
+  for (size_t pieces = 0; pieces < (size_t{1} << rolled.size()); ++pieces) {
+    StridedCopy copy;
+    copy.dims = input;
+    copy.src_strides = strides;
+    copy.dst_strides = strides;
+    for (size_t r = 0; r < rolled.size(); ++r) {
+      const size_t a = rolled[r];
+      const int64_t d = input[a];
+      const int64_t s = net[a];
+      const bool wrapped_piece = (pieces >> r) & 1;
+      copy.dims[a] = wrapped_piece ? s : d - s;
+      copy.src_offset += (wrapped_piece ? d - s : 0) * strides[a];
+      copy.dst_offset += (wrapped_piece ? 0 : s) * strides[a];
+    }
+    plan.copies.push_back(std::move(copy));
+  }
+  return plan;
+}
+
+}  // namespace tensor_ops

@@ -1,0 +1,10 @@
+// The whole core: include this one header.
+#pragma once
+
+#include "broadcast.hpp"
+#include "depth_to_space.hpp"
+#include "engine.hpp"
+#include "error.hpp"
+#include "reshape.hpp"
+#include "roll.hpp"
+#include "space_to_depth.hpp"

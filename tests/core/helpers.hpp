@@ -1,0 +1,93 @@
+// Shared test helpers: run a core CopyPlan and compare it with the reference,
+// assert the shape of core errors, and a reproducible random source.
+#pragma once
+
+#include <catch2/catch.hpp>
+
+#include <cstdint>
+#include <cstring>
+#include <initializer_list>
+#include <random>
+#include <string>
+#include <vector>
+
+#include "reference.hpp"
+#include "tensor_ops.hpp"
+
+namespace th {
+
+using tensor_ops::ErrorCode;
+using tensor_ops::Shape;
+using Ints = std::vector<int64_t>;
+
+constexpr size_t kWidths[] = {1, 2, 4, 8};
+
+std::string str(const Ints& v);  // "[1, 2]", the core's list format
+
+// Runs `plan` on pseudo-random input of `input` shape and returns "" when
+// the output matches the gather byte for byte (and nothing outside the output
+// buffer was written, and the input was left untouched), else a description
+// of the first difference.
+std::string run_and_compare(const tensor_ops::CopyPlan& plan, const Shape& input,
+                            const ref::Gather& gather, uint64_t seed);
+
+// Checks a plan against the reference: output shape (plan, reference and the
+// op's *_shape() result agree), element width, and every byte of the output.
+void check_plan(const tensor_ops::CopyPlan& plan, const Shape& shape_fn_result,
+                const Shape& input, const ref::Gather& gather, size_t width,
+                uint64_t seed = 1);
+
+// Runs `plan` on the literal `input` values and returns the output values.
+template <class T>
+std::vector<T> run(const tensor_ops::CopyPlan& plan, const std::vector<T>& input) {
+  REQUIRE(plan.elem_size == sizeof(T));
+  std::vector<T> out(static_cast<size_t>(ref::volume(plan.output_shape)) + 1);
+  tensor_ops::execute(plan, input.data(), out.data());
+  out.pop_back();  // the extra element keeps data() valid for empty outputs
+  return out;
+}
+
+std::vector<int32_t> iota(int32_t n, int32_t first = 1);
+
+// True when `message` contains one of `options` (an empty list matches).
+bool contains_any(const std::string& message, std::initializer_list<std::string> options);
+
+// Asserts that `f` throws tensor_ops::Error with `code`, a message starting
+// with "<op>: ", naming one of `params` and containing one of `values`.
+template <class F>
+void check_error(F&& f, ErrorCode code, const std::string& op,
+                 std::initializer_list<std::string> params,
+                 std::initializer_list<std::string> values) {
+  try {
+    f();
+    FAIL_CHECK("no tensor_ops::Error thrown");
+  } catch (const tensor_ops::Error& e) {
+    const std::string message = e.what();
+    INFO("message: " << message);
+    CHECK(std::string(tensor_ops::error_code_name(e.code())) ==
+          tensor_ops::error_code_name(code));
+    CHECK_THAT(message, Catch::Matchers::StartsWith(op + ": "));
+    CHECK(contains_any(message, params));
+    CHECK(contains_any(message, values));
+  }
+}
+
+// A reproducible random source: the same cases natively and in wasm
+// (std::uniform_int_distribution differs between libstdc++ and libc++).
+struct Rng {
+  std::mt19937_64 engine;
+  explicit Rng(uint64_t seed) : engine(seed) {}
+  int64_t uniform(int64_t lo, int64_t hi) {  // in [lo, hi]
+    return lo + static_cast<int64_t>(engine() % static_cast<uint64_t>(hi - lo + 1));
+  }
+  bool chance(int percent) { return uniform(0, 99) < percent; }
+  template <class T>
+  const T& pick(const std::vector<T>& v) {
+    return v[static_cast<size_t>(uniform(0, static_cast<int64_t>(v.size()) - 1))];
+  }
+};
+
+// A random shape of `rank` dims in [0, max_dim], rarely 0, with volume <= max_volume.
+Shape random_shape(Rng& rng, size_t rank, int64_t max_dim, int64_t max_volume = 1500);
+
+}  // namespace th

@@ -1,0 +1,270 @@
+#include "reference.hpp"
+
+#include <cstddef>
+
+namespace ref {
+namespace {
+
+constexpr int64_t kMaxDim = int64_t{1} << 53;
+
+bool valid_shape(const Shape& s) {
+  for (int64_t d : s) {
+    if (d < 0 || d > kMaxDim) return false;
+  }
+  return true;
+}
+
+int64_t flat(const Shape& shape, const Ints& idx) {
+  int64_t f = 0;
+  for (size_t i = 0; i < shape.size(); ++i) f = f * shape[i] + idx[i];
+  return f;
+}
+
+// Visits every multi-index of `shape` in row-major order.
+template <class F>
+void for_each_index(const Shape& shape, F&& visit) {
+  if (volume(shape) == 0) return;
+  Ints idx(shape.size(), 0);
+  for (;;) {
+    visit(idx);
+    size_t k = shape.size();
+    while (k > 0) {
+      --k;
+      if (++idx[k] < shape[k]) break;
+      idx[k] = 0;
+      if (k == 0) return;
+    }
+    if (shape.empty()) return;
+  }
+}
+
+int64_t ipow(int64_t b, size_t k) {
+  int64_t r = 1;
+  for (size_t i = 0; i < k; ++i) r *= b;
+  return r;
+}
+
+// A block-op tensor seen logically as (n, c, spatial[K]), whatever its layout.
+struct Logical {
+  int64_t n = 0, c = 0;
+  Ints spatial;
+};
+
+// Logical dims of a tensor of `format` with physical `shape` (rank checked).
+Logical logical_dims(const Shape& shape, DataFormat format) {
+  Logical l;
+  l.n = shape[0];
+  if (format == DataFormat::NHWC) {
+    l.spatial = {shape[1], shape[2]};
+    l.c = shape[3];
+  } else if (format == DataFormat::NCHW) {
+    l.c = shape[1];
+    l.spatial.assign(shape.begin() + 2, shape.end());
+  } else {
+    l.c = shape[1] * 4;
+    l.spatial = {shape[2], shape[3]};
+  }
+  return l;
+}
+
+Shape physical_shape(const Logical& l, DataFormat format) {
+  if (format == DataFormat::NHWC) return {l.n, l.spatial[0], l.spatial[1], l.c};
+  if (format == DataFormat::NCHW) {
+    Shape s = {l.n, l.c};
+    s.insert(s.end(), l.spatial.begin(), l.spatial.end());
+    return s;
+  }
+  return {l.n, l.c / 4, l.spatial[0], l.spatial[1], 4};
+}
+
+// Flat index of logical element (n, c, y[]) in a `format` tensor of `shape`.
+int64_t physical_flat(const Shape& shape, DataFormat format, int64_t n, int64_t c,
+                      const Ints& y) {
+  if (format == DataFormat::NHWC) return flat(shape, {n, y[0], y[1], c});
+  if (format == DataFormat::NCHW) {
+    Ints idx = {n, c};
+    idx.insert(idx.end(), y.begin(), y.end());
+    return flat(shape, idx);
+  }
+  return flat(shape, {n, c / 4, y[0], y[1], c % 4});
+}
+
+bool valid_block_input(const Shape& in, int64_t b, DataFormat format) {
+  if (!valid_shape(in) || b < 1) return false;
+  if (format == DataFormat::NHWC) return in.size() == 4;
+  if (format == DataFormat::NCHW) return in.size() >= 3;
+  return in.size() == 5 && in[4] == 4;
+}
+
+// The space -> depth element correspondence: calls visit(space_flat,
+// depth_flat) for every element of the space tensor.
+template <class F>
+void block_pairs(const Shape& space, const Shape& depth, int64_t b, DataFormat format,
+                 BlockMode mode, F&& visit) {
+  const Logical l = logical_dims(space, format);
+  const size_t K = l.spatial.size();
+  const int64_t bk = ipow(b, K);
+  Shape logical = {l.n, l.c};
+  logical.insert(logical.end(), l.spatial.begin(), l.spatial.end());
+  for_each_index(logical, [&](const Ints& i) {
+    const int64_t n = i[0], c = i[1];
+    Ints y(i.begin() + 2, i.end()), oy(K);
+    int64_t k = 0;  // block offset, numbered row-major
+    for (size_t d = 0; d < K; ++d) {
+      oy[d] = y[d] / b;
+      k = k * b + y[d] % b;
+    }
+    const int64_t oc = mode == BlockMode::BlocksFirst ? k * l.c + c : c * bk + k;
+    visit(physical_flat(space, format, n, c, y), physical_flat(depth, format, n, oc, oy));
+  });
+}
+
+}  // namespace
+
+int64_t volume(const Shape& shape) {
+  int64_t v = 1;
+  for (int64_t d : shape) v *= d;
+  return v;
+}
+
+static Gather identity(const Shape& shape) {
+  Gather g{shape, std::vector<int64_t>(static_cast<size_t>(volume(shape)))};
+  for (size_t i = 0; i < g.from.size(); ++i) g.from[i] = static_cast<int64_t>(i);
+  return g;
+}
+
+std::optional<Gather> reshape(const Shape& in, const Ints& shape, bool special_zero) {
+  if (!valid_shape(in)) return std::nullopt;
+  Shape out(shape.size());
+  std::vector<bool> copied_in(in.size(), false);
+  int64_t minus_one = -1, p = 1;
+  for (size_t i = 0; i < shape.size(); ++i) {
+    const int64_t v = shape[i];
+    if (v < -1 || v > kMaxDim) return std::nullopt;
+    if (v == -1) {
+      if (minus_one >= 0) return std::nullopt;
+      minus_one = static_cast<int64_t>(i);
+    } else if (v == 0 && special_zero) {
+      if (i >= in.size()) return std::nullopt;
+      out[i] = in[i];
+      copied_in[i] = true;
+    } else {
+      out[i] = v;
+      p *= v;
+    }
+  }
+  if (minus_one >= 0) {
+    int64_t q = 1;
+    for (size_t i = 0; i < in.size(); ++i) {
+      if (!copied_in[i]) q *= in[i];
+    }
+    if (p == 0 || q % p != 0) return std::nullopt;
+    out[static_cast<size_t>(minus_one)] = q / p;
+  }
+  if (volume(out) != volume(in)) return std::nullopt;
+  return identity(out);
+}
+
+std::optional<Gather> broadcast(const Shape& in, const Ints& target, BroadcastMode mode,
+                                const std::optional<Ints>& axes_mapping) {
+  if (!valid_shape(in) || !valid_shape(target)) return std::nullopt;
+  if (axes_mapping.has_value() != (mode == BroadcastMode::Explicit)) return std::nullopt;
+  // For each input axis, the output axis it lines up with.
+  Ints axis_of(in.size());
+  Shape out;
+  if (mode == BroadcastMode::Explicit) {
+    const Ints& m = *axes_mapping;
+    const bool scalar_one = in.empty() && m.size() == 1;  // data taken as [1]
+    if (m.size() != in.size() && !scalar_one) return std::nullopt;
+    for (size_t i = 0; i < m.size(); ++i) {
+      if (m[i] < 0 || m[i] >= static_cast<int64_t>(target.size())) return std::nullopt;
+      if (i > 0 && m[i] <= m[i - 1]) return std::nullopt;
+      if (!scalar_one && in[i] != 1 && in[i] != target[static_cast<size_t>(m[i])]) {
+        return std::nullopt;
+      }
+      if (!scalar_one) axis_of[i] = m[i];
+    }
+    out = target;
+  } else {
+    if (mode == BroadcastMode::Numpy && in.size() > target.size()) return std::nullopt;
+    const size_t rank = in.size() > target.size() ? in.size() : target.size();
+    out.assign(rank, 1);
+    for (size_t j = 0; j < rank; ++j) {  // j counts from the right
+      const size_t o = rank - 1 - j;
+      const int64_t d = j < in.size() ? in[in.size() - 1 - j] : 1;
+      const int64_t t = j < target.size() ? target[target.size() - 1 - j] : 1;
+      if (mode == BroadcastMode::Numpy) {
+        if (d != t && d != 1) return std::nullopt;
+        out[o] = t;
+      } else {
+        if (d != t && d != 1 && t != 1) return std::nullopt;
+        out[o] = d == 1 ? t : d;
+      }
+      if (j < in.size()) axis_of[in.size() - 1 - j] = static_cast<int64_t>(o);
+    }
+  }
+  Gather g{out, {}};
+  g.from.reserve(static_cast<size_t>(volume(out)));
+  for_each_index(out, [&](const Ints& o) {
+    Ints i(in.size());
+    for (size_t k = 0; k < in.size(); ++k) {
+      i[k] = in[k] == 1 ? 0 : o[static_cast<size_t>(axis_of[k])];
+    }
+    g.from.push_back(flat(in, i));
+  });
+  return g;
+}
+
+std::optional<Gather> space_to_depth(const Shape& in, int64_t b, DataFormat format,
+                                     BlockMode mode) {
+  if (!valid_block_input(in, b, format)) return std::nullopt;
+  Logical l = logical_dims(in, format);
+  for (int64_t& s : l.spatial) {
+    if (s % b != 0) return std::nullopt;
+    s /= b;
+  }
+  l.c *= ipow(b, l.spatial.size());
+  Gather g{physical_shape(l, format), std::vector<int64_t>(static_cast<size_t>(volume(in)))};
+  block_pairs(in, g.shape, b, format, mode,
+              [&](int64_t space, int64_t depth) { g.from[static_cast<size_t>(depth)] = space; });
+  return g;
+}
+
+std::optional<Gather> depth_to_space(const Shape& in, int64_t b, DataFormat format,
+                                     BlockMode mode) {
+  if (!valid_block_input(in, b, format)) return std::nullopt;
+  Logical l = logical_dims(in, format);
+  const int64_t bk = ipow(b, l.spatial.size());
+  if (l.c % bk != 0) return std::nullopt;
+  l.c /= bk;
+  if (format == DataFormat::NCHW_VECT_C && l.c % 4 != 0) return std::nullopt;
+  for (int64_t& s : l.spatial) s *= b;
+  Gather g{physical_shape(l, format), std::vector<int64_t>(static_cast<size_t>(volume(in)))};
+  block_pairs(g.shape, in, b, format, mode,
+              [&](int64_t space, int64_t depth) { g.from[static_cast<size_t>(space)] = depth; });
+  return g;
+}
+
+std::optional<Gather> roll(const Shape& in, const Ints& shift, const Ints& axes) {
+  if (!valid_shape(in) || in.empty()) return std::nullopt;
+  if (shift.size() != 1 && shift.size() != axes.size()) return std::nullopt;
+  const int64_t rank = static_cast<int64_t>(in.size());
+  Ints total(in.size(), 0);  // total shift per axis, kept in [0, dim)
+  for (size_t i = 0; i < axes.size(); ++i) {
+    if (axes[i] < -rank || axes[i] >= rank) return std::nullopt;
+    const size_t a = static_cast<size_t>(axes[i] < 0 ? axes[i] + rank : axes[i]);
+    const int64_t d = in[a];
+    if (d == 0) continue;
+    const int64_t s = shift.size() == 1 ? shift[0] : shift[i];
+    total[a] = (total[a] + ((s % d) + d) % d) % d;
+  }
+  Gather g{in, std::vector<int64_t>(static_cast<size_t>(volume(in)))};
+  for_each_index(in, [&](const Ints& i) {
+    Ints o(i);
+    for (size_t k = 0; k < in.size(); ++k) o[k] = (i[k] + total[k]) % in[k];
+    g.from[static_cast<size_t>(flat(in, o))] = flat(in, i);
+  });
+  return g;
+}
+
+}  // namespace ref

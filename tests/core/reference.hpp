@@ -1,0 +1,41 @@
+// A naive reference for the five operations, written from SPEC.md index by
+// index and independently of src/ (it only borrows the Shape type and the
+// mode/format enums). Slow on purpose: only for small tensors.
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <vector>
+
+#include "tensor_ops.hpp"
+
+namespace ref {
+
+using tensor_ops::BlockMode;
+using tensor_ops::BroadcastMode;
+using tensor_ops::DataFormat;
+using tensor_ops::Shape;
+using Ints = std::vector<int64_t>;
+
+// The output shape and, for each output element (row-major flat index), the
+// flat index of the input element it copies.
+struct Gather {
+  Shape shape;
+  std::vector<int64_t> from;
+};
+
+// Each returns nullopt when SPEC.md says the parameters are invalid (with
+// any error code). The inputs must be small: no overflow handling beyond
+// what the tests need.
+std::optional<Gather> reshape(const Shape& in, const Ints& shape, bool special_zero);
+std::optional<Gather> broadcast(const Shape& in, const Ints& target, BroadcastMode mode,
+                                const std::optional<Ints>& axes_mapping);
+std::optional<Gather> space_to_depth(const Shape& in, int64_t b, DataFormat format,
+                                     BlockMode mode);
+std::optional<Gather> depth_to_space(const Shape& in, int64_t b, DataFormat format,
+                                     BlockMode mode);
+std::optional<Gather> roll(const Shape& in, const Ints& shift, const Ints& axes);
+
+int64_t volume(const Shape& shape);
+
+}  // namespace ref

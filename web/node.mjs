@@ -1,0 +1,49 @@
+// The package's entry for Node.js: picks and instantiates a wasm build.
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import { fileURLToPath } from 'node:url';
+
+import { createOps } from './api.mjs';
+import { readLoadOptions, variantFile } from './load_options.mjs';
+
+export { TensorOpsError } from './errors.mjs';
+export { KeptTensor } from './kept_tensor.mjs';
+export { DTYPES } from './dtypes.mjs';
+
+const require = createRequire(import.meta.url);
+const distDir = fileURLToPath(new URL('../dist/', import.meta.url));
+
+function defaultThreads() {
+  return typeof os.availableParallelism === 'function' ? os.availableParallelism() : os.cpus().length;
+}
+
+// Pthread workers keep Node's event loop alive; an idle library must not, so
+// every worker is unref'd after each call (3.1.6 makes new ones lazily).
+function unrefWorkers(module) {
+  const pool = module.PThread;
+  if (!pool) return;
+  for (const worker of pool.unusedWorkers) worker.unref();
+  for (const worker of pool.runningWorkers) worker.unref();
+}
+
+/**
+ * Loads a ready module. Node always runs threads: the simd-mt build unless
+ * `threads: 1` asks for the single-threaded one.
+ */
+export async function load(opts) {
+  const { threads: wanted, locateFile, wasmBinary } = readLoadOptions(opts);
+  const threads = wanted ?? Math.max(1, Math.min(defaultThreads(), 64));
+  const variant = threads > 1 ? 'simd-mt' : 'simd-st';
+  const locate = (name) => (locateFile ? locateFile(name) : distDir + name);
+  const factory = require(distDir + variantFile(variant, 'js'));
+  const module = await factory({
+    // 3.1.6 would fetch() a file path under Node 18+ and fail: hand it the bytes.
+    wasmBinary: wasmBinary ?? readFileSync(locate(variantFile(variant, 'wasm'))),
+    locateFile: locate,
+    // The calling thread works too, so the pool holds threads - 1 workers.
+    tensorOpsPoolSize: threads - 1,
+  });
+  unrefWorkers(module);
+  return createOps(module, { variant, simd: true, threads }, () => unrefWorkers(module));
+}

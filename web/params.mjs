@@ -1,0 +1,91 @@
+// Integer parameters (shapes, shifts, axes, block sizes) as the API accepts
+// them: a number, a bigint, an array of those, or an integer typed array.
+import { describe, invalidArgument } from './errors.mjs';
+
+const TWO_53 = 2 ** 53;
+const INT64_MIN = -(2n ** 63n);
+const INT64_MAX = 2n ** 63n - 1n;
+const INTEGER_ARRAYS = [
+  Int32Array, BigInt64Array, Int8Array, Uint8Array, Int16Array, Uint16Array, Uint32Array,
+  BigUint64Array,
+];
+
+function isIntegerArray(value) {
+  return ArrayBuffer.isView(value) && INTEGER_ARRAYS.includes(value.constructor);
+}
+
+// One integer: a number that is an integer in [-2^53, 2^53] (beyond that a
+// number is not exact), or a bigint within int64.
+function checkInteger(op, param, item, whole) {
+  if (typeof item === 'number' && Number.isInteger(item) && Math.abs(item) <= TWO_53) return item;
+  if (typeof item === 'bigint' && item >= INT64_MIN && item <= INT64_MAX) return item;
+  const where = whole === item ? '' : ` ${describe(whole)} has`;
+  let why = 'is not an integer';
+  if (typeof item === 'number' && Number.isInteger(item)) why = 'is beyond 2^53; pass a bigint';
+  if (typeof item === 'bigint') why = 'is outside the int64 range';
+  throw invalidArgument(op, `${param}${where} ${describe(item)}, which ${why}`);
+}
+
+/**
+ * Parses a scalar-or-1-D integer parameter.
+ * @returns {{ values: Array<number|bigint>, scalar: boolean }}
+ */
+export function integerList(op, param, value, { allowScalar = true } = {}) {
+  if (allowScalar && (typeof value === 'number' || typeof value === 'bigint')) {
+    return { values: [checkInteger(op, param, value, value)], scalar: true };
+  }
+  if (!Array.isArray(value) && !isIntegerArray(value)) {
+    const kinds = allowScalar ? 'an integer, an array of integers' : 'an array of integers';
+    throw invalidArgument(
+      op, `${param} must be ${kinds}, an Int32Array or a BigInt64Array, got ${describe(value)}`);
+  }
+  const values = new Array(value.length);
+  for (let i = 0; i < value.length; i++) values[i] = checkInteger(op, param, value[i], value);
+  return { values, scalar: false };
+}
+
+/** A single integer parameter such as blockSize. */
+export function integerScalar(op, param, value) {
+  if (typeof value !== 'number' && typeof value !== 'bigint') {
+    throw invalidArgument(op, `${param} must be an integer, got ${describe(value)}`);
+  }
+  return checkInteger(op, param, value, value);
+}
+
+/** Writes `values` as int64 into the heap at int64 index `at` (lo/hi halves). */
+export function writeInt64(heap32, heapU32, at, values) {
+  for (let i = 0; i < values.length; i++) {
+    const v = values[i];
+    const k = (at + i) * 2;
+    if (typeof v === 'number') {
+      const hi = Math.floor(v / 4294967296);
+      heapU32[k] = v - hi * 4294967296;
+      heap32[k + 1] = hi;
+    } else {
+      heapU32[k] = Number(BigInt.asUintN(32, v));
+      heap32[k + 1] = Number(BigInt.asIntN(32, v >> 32n));
+    }
+  }
+}
+
+/** Reads `count` int64 values (each within 2^53) as numbers. */
+export function readInt64(heap32, heapU32, count) {
+  const out = new Array(count);
+  for (let i = 0; i < count; i++) out[i] = heap32[2 * i + 1] * 4294967296 + heapU32[2 * i];
+  return out;
+}
+
+/** Rejects option names the operation does not know (a misspelling is a bug). */
+export function checkOptions(op, options, known) {
+  if (options === undefined || options === null) return {};
+  if (typeof options !== 'object' || Array.isArray(options)) {
+    throw invalidArgument(op, `options must be an object, got ${describe(options)}`);
+  }
+  for (const key of Object.keys(options)) {
+    if (!known.includes(key)) {
+      throw invalidArgument(
+        op, `unknown option '${key}'; the options are ${known.map((k) => `'${k}'`).join(', ')}`);
+    }
+  }
+  return options;
+}
