@@ -1,0 +1,42 @@
+#!/usr/bin/env bash
+# npm test: installs what is missing, builds everything, runs every suite,
+# and ends with one summary line of suites passed and failed.
+set -uo pipefail
+cd "$(dirname "$0")/.."
+source scripts/env.sh
+
+start=$(date +%s)
+scripts/setup.sh || exit 1
+scripts/build.sh || exit 1
+
+passed=0
+failed=0
+failures=()
+suite() {  # name, command...
+  local name=$1; shift
+  echo
+  echo "=== $name"
+  local t0=$(date +%s)
+  if "$@"; then
+    passed=$((passed + 1))
+    echo "=== $name: passed ($(( $(date +%s) - t0 )) s)"
+  else
+    failed=$((failed + 1))
+    failures+=("$name")
+    echo "=== $name: FAILED ($(( $(date +%s) - t0 )) s)"
+  fi
+}
+
+for config in native wasm-mt wasm-st; do
+  suite "Catch2 core tests ($config)" ctest --test-dir "build/$config" --output-on-failure -V
+done
+for threads in 2 1; do
+  suite "JavaScript API tests (threads: $threads)" \
+    env TENSOR_OPS_TEST_THREADS=$threads node --test --test-reporter=spec tests/js/
+done
+
+echo
+echo "npm test took $(( $(date +%s) - start )) s"
+((failed)) && printf 'failed: %s\n' "${failures[@]}"
+echo "suites: $passed passed, $failed failed"
+((failed == 0))
