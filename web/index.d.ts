@@ -1,0 +1,160 @@
+// Type declarations of wasm-tensor-ops (written by hand: Emscripten 3.1.6 has no --emit-tsd).
+
+/** The element types every operation supports. */
+export type DType =
+  | 'int8' | 'uint8' | 'bool'
+  | 'int16' | 'uint16' | 'float16' | 'bfloat16'
+  | 'int32' | 'uint32' | 'float32'
+  | 'int64' | 'uint64' | 'float64';
+
+/** The typed arrays that hold tensor data (float16/bfloat16 as raw bits in Uint16Array). */
+export type TypedArray =
+  | Int8Array | Uint8Array | Uint8ClampedArray
+  | Int16Array | Uint16Array
+  | Int32Array | Uint32Array | Float32Array
+  | BigInt64Array | BigUint64Array | Float64Array;
+
+/** Which typed arrays each dtype accepts. */
+export interface DTypeArrays {
+  int8: Int8Array;
+  uint8: Uint8Array | Uint8ClampedArray;
+  bool: Uint8Array | Uint8ClampedArray;
+  int16: Int16Array;
+  uint16: Uint16Array;
+  float16: Uint16Array;
+  bfloat16: Uint16Array;
+  int32: Int32Array;
+  uint32: Uint32Array;
+  float32: Float32Array;
+  int64: BigInt64Array;
+  uint64: BigUint64Array;
+  float64: Float64Array;
+}
+
+/** A shape: non-negative integers, `[]` for a scalar. */
+export type ShapeLike = ReadonlyArray<number | bigint> | Int32Array | BigInt64Array;
+
+/** Shifts, axes, target shapes: a number, a list, an Int32Array or a BigInt64Array. */
+export type IntegerList = number | bigint | ShapeLike;
+
+/** A plain tensor: data in row-major order; dtype inferred from data when left out. */
+export interface Tensor<A extends TypedArray = TypedArray> {
+  data: A;
+  shape: ShapeLike;
+  dtype?: DType;
+}
+
+/** What an operation on a plain tensor returns: a fresh shape, the input's dtype and array class. */
+export interface TensorResult<A extends TypedArray = TypedArray> {
+  data: A;
+  shape: number[];
+  dtype: DType;
+}
+
+/** A tensor kept in WebAssembly memory; operations on it copy nothing in or out. */
+export class KeptTensor<A extends TypedArray = TypedArray> {
+  private constructor();
+  readonly shape: readonly number[];
+  readonly dtype: DType;
+  /** Number of elements. */
+  readonly size: number;
+  readonly disposed: boolean;
+  /** A view into wasm memory, valid until the next call into the module: read it again after. */
+  readonly data: A;
+  /** A copy owned by JavaScript. */
+  toArray(): A;
+  /** Frees the memory (shared views keep it alive); any later use throws DISPOSED. */
+  dispose(): void;
+}
+
+export type BroadcastMode = 'numpy' | 'bidirectional' | 'explicit';
+export type DataFormat = 'NHWC' | 'NCHW' | 'NCHW_VECT_C';
+export type BlockMode = 'blocks_first' | 'depth_first';
+
+export interface ReshapeOptions { specialZero?: boolean }
+export type BroadcastOptions =
+  | { mode?: 'numpy' | 'bidirectional'; axesMapping?: undefined }
+  | { mode: 'explicit'; axesMapping: IntegerList };
+export interface BlockOptions { dataFormat?: DataFormat; mode?: BlockMode }
+
+/** Options with `out`: the result is written into `out` (same class and length), and returned as its data. */
+export type WithOut<O, A> = O & { out: A };
+
+export interface Backend {
+  variant: 'simd-mt' | 'simd-st';
+  simd: true;
+  /** Threads that run an operation (the calling thread included). */
+  threads: number;
+}
+
+export interface MemoryInfo {
+  keptTensors: number;
+  keptBytes: number;
+  /** Bytes the module's allocator has in use now. */
+  heapBytes: number;
+  /** The size of the module's WebAssembly memory. */
+  wasmBytes: number;
+}
+
+/** Output shapes without data: each throws exactly what the operation would. */
+export interface Shapes {
+  reshape(inputShape: ShapeLike, shape: IntegerList, options?: ReshapeOptions): number[];
+  broadcast(inputShape: ShapeLike, targetShape: IntegerList, options?: BroadcastOptions): number[];
+  spaceToDepth(inputShape: ShapeLike, blockSize: number | bigint, options?: BlockOptions): number[];
+  depthToSpace(inputShape: ShapeLike, blockSize: number | bigint, options?: BlockOptions): number[];
+  roll(inputShape: ShapeLike, shift: IntegerList, axes: IntegerList): number[];
+}
+
+export interface Ops {
+  readonly backend: Readonly<Backend>;
+  readonly shapes: Shapes;
+
+  reshape<A extends TypedArray>(x: Tensor<A> | KeptTensor<A>, shape: IntegerList, options: WithOut<ReshapeOptions, A>): TensorResult<A>;
+  reshape<A extends TypedArray>(x: KeptTensor<A>, shape: IntegerList, options?: ReshapeOptions): KeptTensor<A>;
+  reshape<A extends TypedArray>(x: Tensor<A>, shape: IntegerList, options?: ReshapeOptions): TensorResult<A>;
+
+  broadcast<A extends TypedArray>(x: Tensor<A> | KeptTensor<A>, targetShape: IntegerList, options: WithOut<BroadcastOptions, A>): TensorResult<A>;
+  broadcast<A extends TypedArray>(x: KeptTensor<A>, targetShape: IntegerList, options?: BroadcastOptions): KeptTensor<A>;
+  broadcast<A extends TypedArray>(x: Tensor<A>, targetShape: IntegerList, options?: BroadcastOptions): TensorResult<A>;
+
+  spaceToDepth<A extends TypedArray>(x: Tensor<A> | KeptTensor<A>, blockSize: number | bigint, options: WithOut<BlockOptions, A>): TensorResult<A>;
+  spaceToDepth<A extends TypedArray>(x: KeptTensor<A>, blockSize: number | bigint, options?: BlockOptions): KeptTensor<A>;
+  spaceToDepth<A extends TypedArray>(x: Tensor<A>, blockSize: number | bigint, options?: BlockOptions): TensorResult<A>;
+
+  depthToSpace<A extends TypedArray>(x: Tensor<A> | KeptTensor<A>, blockSize: number | bigint, options: WithOut<BlockOptions, A>): TensorResult<A>;
+  depthToSpace<A extends TypedArray>(x: KeptTensor<A>, blockSize: number | bigint, options?: BlockOptions): KeptTensor<A>;
+  depthToSpace<A extends TypedArray>(x: Tensor<A>, blockSize: number | bigint, options?: BlockOptions): TensorResult<A>;
+
+  roll<A extends TypedArray>(x: Tensor<A> | KeptTensor<A>, shift: IntegerList, axes: IntegerList, options: { out: A }): TensorResult<A>;
+  roll<A extends TypedArray>(x: KeptTensor<A>, shift: IntegerList, axes: IntegerList, options?: {}): KeptTensor<A>;
+  roll<A extends TypedArray>(x: Tensor<A>, shift: IntegerList, axes: IntegerList, options?: {}): TensorResult<A>;
+
+  /** Copies data into wasm memory once. */
+  tensor<D extends DType>(data: DTypeArrays[D], shape: ShapeLike, dtype: D): KeptTensor<DTypeArrays[D]>;
+  tensor<A extends TypedArray>(data: A, shape: ShapeLike): KeptTensor<A>;
+
+  memory(): MemoryInfo;
+}
+
+export interface LoadOptions {
+  /** Threads per operation; 1 selects the single-threaded build. Default: every core, where threads can run. */
+  threads?: number;
+  /** Where to find the .wasm (and worker) files, for bundlers and CDNs. */
+  locateFile?: (name: string) => string;
+  /** The .wasm bytes themselves, for offline use. */
+  wasmBinary?: ArrayBuffer | Uint8Array;
+}
+
+export type ErrorCode = 'INVALID_ARGUMENT' | 'SHAPE_MISMATCH' | 'OUT_OF_MEMORY' | 'DISPOSED';
+
+export class TensorOpsError extends Error {
+  readonly name: 'TensorOpsError';
+  readonly code: ErrorCode;
+  constructor(code: ErrorCode, message: string);
+}
+
+/** Loads a ready module; each call returns a new, independent one. */
+export function load(options?: LoadOptions): Promise<Ops>;
+
+/** The dtype table: element width and accepted typed-array classes. */
+export const DTYPES: Readonly<Record<DType, { bytes: 1 | 2 | 4 | 8; arrays: ReadonlyArray<Function> }>>;
