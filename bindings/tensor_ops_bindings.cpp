@@ -9,6 +9,7 @@
 #include <cstdint>
 #include <cstdlib>
 #include <malloc.h>
+#include <memory>
 #include <new>
 #include <optional>
 #include <string>
@@ -23,6 +24,7 @@ using tensor_ops::Shape;
 
 // Calls arrive from one JavaScript thread, one at a time.
 std::vector<int64_t> g_scratch(256);
+std::unique_ptr<tensor_ops::ThreadPool> g_pool;
 CopyPlan g_plan;
 std::string g_error_code;
 std::string g_error_message;
@@ -130,10 +132,18 @@ int check_tensor(int elem, int rank) {
   });
 }
 
+// Starts the persistent pool once, at load: `threads` counts the calling
+// thread (the simd-st build always runs with 1).
+int start_threads(int threads) {
+  if (!g_pool) g_pool = std::make_unique<tensor_ops::ThreadPool>(threads);
+  return g_pool->threads();
+}
+
 // Runs the prepared plan from src to dst (addresses in wasm memory), then
 // frees it, so that the heap holds nothing between calls.
 void execute(uintptr_t src, uintptr_t dst) {
-  tensor_ops::execute(g_plan, reinterpret_cast<const void*>(src), reinterpret_cast<void*>(dst));
+  tensor_ops::execute(g_plan, reinterpret_cast<const void*>(src), reinterpret_cast<void*>(dst),
+                      g_pool.get());
   g_plan = CopyPlan();
 }
 
@@ -170,6 +180,7 @@ EMSCRIPTEN_BINDINGS(tensor_ops) {
   emscripten::function("prepareSpaceToDepth", &prepare_space_to_depth);
   emscripten::function("prepareDepthToSpace", &prepare_depth_to_space);
   emscripten::function("prepareRoll", &prepare_roll);
+  emscripten::function("startThreads", &start_threads);
   emscripten::function("checkTensor", &check_tensor);
   emscripten::function("execute", &execute);
   emscripten::function("allocate", &allocate);

@@ -34,6 +34,7 @@ Shape depth_to_space_shape(const Shape& input, int64_t block_size, DataFormat fo
                              std::to_string(block_size) + " has a spatial dim above 2^53");
     }
   }
+  check_output_bytes(kOp, output, 1);
   return output;
 }
 

@@ -1,86 +1,137 @@
 #include "engine.hpp"
 
-#include <cstring>
+#include <algorithm>
+
+#include "kernels.hpp"
+#include "loop_nest.hpp"
 
 namespace tensor_ops {
 namespace {
 
-// Drops dims of size 1 and merges neighbours that are contiguous in both
-// source and destination, so the innermost run is as long as possible.
-StridedCopy simplify(const StridedCopy& copy) {
-  StridedCopy out;
-  out.src_offset = copy.src_offset;
-  out.dst_offset = copy.dst_offset;
-  for (size_t k = 0; k < copy.dims.size(); ++k) {
-    if (copy.dims[k] == 1) continue;
-    if (!out.dims.empty() && out.src_strides.back() == copy.src_strides[k] * copy.dims[k] &&
-        out.dst_strides.back() == copy.dst_strides[k] * copy.dims[k]) {
-      out.dims.back() *= copy.dims[k];
-      out.src_strides.back() = copy.src_strides[k];
-      out.dst_strides.back() = copy.dst_strides[k];
-      continue;
-    }
-    out.dims.push_back(copy.dims[k]);
-    out.src_strides.push_back(copy.src_strides[k]);
-    out.dst_strides.push_back(copy.dst_strides[k]);
+using kernels::Bytes16;
+using kernels::Inner;
+
+// A piece of work: rows [row_begin, row_end) of the nest, and of each row
+// the positions [pos_begin, pos_end) along its splittable dim.
+struct Piece {
+  int64_t row_begin, row_end;
+  int64_t pos_begin, pos_end;
+};
+
+template <typename T>
+void run_kernel(const LoopNest& nest, const T* s, T* d, const Inner& in) noexcept {
+  switch (nest.kernel) {
+    case Kernel::CopyRows: kernels::copy_rows(s, d, in); break;
+    case Kernel::SplatRows: kernels::splat_rows(s, d, in); break;
+    case Kernel::Strided: kernels::strided_rows(s, d, in); break;
+    case Kernel::Deinterleave:
+      if constexpr (sizeof(T) <= 8) {
+        if (nest.factor == 2) kernels::deinterleave_rows<T, 2>(s, d, in);
+        else kernels::deinterleave_rows<T, 4>(s, d, in);
+      }
+      break;
+    case Kernel::Interleave:
+      if constexpr (sizeof(T) <= 8) {
+        if (nest.factor == 2) kernels::interleave_rows<T, 2>(s, d, in);
+        else kernels::interleave_rows<T, 4>(s, d, in);
+      }
+      break;
+    case Kernel::Empty: break;
   }
-  return out;
+}
+
+// Positions split along the inner dim, except for Interleave, whose inner
+// dim is its k source rows and whose positions are the second dim.
+bool splits_second(const LoopNest& nest) { return nest.kernel == Kernel::Interleave; }
+
+int64_t positions(const LoopNest& nest) {
+  return splits_second(nest) ? nest.dims[nest.rank - 2] : nest.dims[nest.rank - 1];
 }
 
 template <typename T>
-void copy_run(const T* src, T* dst, int64_t n, int64_t src_stride, int64_t dst_stride) noexcept {
-  if (src_stride == 1 && dst_stride == 1) {
-    std::memcpy(dst, src, static_cast<size_t>(n) * sizeof(T));
-    return;
+void run_piece(const LoopNest& nest, const void* src, void* dst, const Piece& piece) noexcept {
+  const int outer = nest.rank - 2;
+  Inner in{nest.dims[outer + 1], nest.src_strides[outer + 1], nest.dst_strides[outer + 1],
+           nest.dims[outer],     nest.src_strides[outer],     nest.dst_strides[outer]};
+  int64_t s_pos = nest.src_offset;
+  int64_t d_pos = nest.dst_offset;
+  const int64_t first = piece.pos_begin;
+  if (splits_second(nest)) {
+    in.n1 = piece.pos_end - first;
+    s_pos += first * in.ss1;
+    d_pos += first * in.ds1;
+  } else {
+    in.n0 = piece.pos_end - first;
+    s_pos += first * in.ss0;
+    d_pos += first * in.ds0;
   }
-  for (int64_t i = 0; i < n; ++i) dst[i * dst_stride] = src[i * src_stride];
-}
-
-template <typename T>
-void run_copy(const StridedCopy& copy, const void* src_base, void* dst_base) noexcept {
-  const T* src = static_cast<const T*>(src_base) + copy.src_offset;
-  T* dst = static_cast<T*>(dst_base) + copy.dst_offset;
-  const size_t rank = copy.dims.size();
-  if (rank == 0) {
-    *dst = *src;
-    return;
+  // The index of the first row: one division per outer dim per piece.
+  int64_t index[kMaxLoopRank];
+  int64_t rest = piece.row_begin;
+  for (int k = outer - 1; k >= 0; --k) {
+    index[k] = rest % nest.dims[k];
+    rest /= nest.dims[k];
+    s_pos += index[k] * nest.src_strides[k];
+    d_pos += index[k] * nest.dst_strides[k];
   }
-  for (int64_t dim : copy.dims) {
-    if (dim == 0) return;
-  }
-  const size_t inner = rank - 1;
-  std::vector<int64_t> index(rank, 0);
-  int64_t src_pos = 0;
-  int64_t dst_pos = 0;
-  for (;;) {
-    copy_run(src + src_pos, dst + dst_pos, copy.dims[inner], copy.src_strides[inner],
-             copy.dst_strides[inner]);
-    // Odometer over the outer dims, keeping positions incrementally.
-    size_t k = inner;
-    for (;;) {
-      if (k == 0) return;
-      --k;
-      src_pos += copy.src_strides[k];
-      dst_pos += copy.dst_strides[k];
-      if (++index[k] < copy.dims[k]) break;
-      src_pos -= copy.src_strides[k] * copy.dims[k];
-      dst_pos -= copy.dst_strides[k] * copy.dims[k];
+  const T* s = static_cast<const T*>(src);
+  T* d = static_cast<T*>(dst);
+  for (int64_t row = piece.row_begin; row < piece.row_end; ++row) {
+    run_kernel<T>(nest, s + s_pos, d + d_pos, in);
+    // Odometer over the outer dims.
+    for (int k = outer - 1; k >= 0; --k) {
+      s_pos += nest.src_strides[k];
+      d_pos += nest.dst_strides[k];
+      if (++index[k] < nest.dims[k]) break;
+      s_pos -= nest.src_strides[k] * nest.dims[k];
+      d_pos -= nest.dst_strides[k] * nest.dims[k];
       index[k] = 0;
     }
   }
 }
 
+template <typename T>
+void run_nest(const LoopNest& nest, const void* src, void* dst, ThreadPool* pool) noexcept {
+  const int64_t rows = nest.rows();
+  const int64_t pos = positions(nest);
+  const int64_t bytes = nest.bytes();
+  const int threads = pool ? pool->threads() : 1;
+  if (threads == 1 || bytes < kParallelMinBytes) {
+    run_piece<T>(nest, src, dst, {0, rows, 0, pos});
+    return;
+  }
+  // About four pieces per thread (so faster threads take more), none tiny.
+  constexpr int64_t kMinPieceBytes = 64 * 1024;
+  const int64_t wanted = std::max<int64_t>(1, std::min<int64_t>(4 * threads, bytes / kMinPieceBytes));
+  if (rows >= wanted) {
+    auto piece = [&](int64_t i) {
+      run_piece<T>(nest, src, dst, {rows * i / wanted, rows * (i + 1) / wanted, 0, pos});
+    };
+    pool->for_each(wanted, piece);
+  } else {
+    // Few long rows: split each row's positions too.
+    const int64_t splits = std::min<int64_t>(pos, (wanted + rows - 1) / rows);
+    auto piece = [&](int64_t i) {
+      const int64_t row = i / splits;
+      const int64_t part = i % splits;
+      run_piece<T>(nest, src, dst, {row, row + 1, pos * part / splits, pos * (part + 1) / splits});
+    };
+    pool->for_each(rows * splits, piece);
+  }
+}
+
 }  // namespace
 
-void execute(const CopyPlan& plan, const void* src, void* dst) noexcept {
+void execute(const CopyPlan& plan, const void* src, void* dst, ThreadPool* pool) noexcept {
   for (const StridedCopy& copy : plan.copies) {
-    const StridedCopy simple = simplify(copy);
-    switch (plan.elem_size) {
-      case 1: run_copy<uint8_t>(simple, src, dst); break;
-      case 2: run_copy<uint16_t>(simple, src, dst); break;
-      case 4: run_copy<uint32_t>(simple, src, dst); break;
-      case 8: run_copy<uint64_t>(simple, src, dst); break;
-      default: break;
+    const LoopNest nest = make_loop_nest(copy, plan.elem_size);
+    switch (nest.elem_size) {
+      case 1: run_nest<uint8_t>(nest, src, dst, pool); break;
+      case 2: run_nest<uint16_t>(nest, src, dst, pool); break;
+      case 4: run_nest<uint32_t>(nest, src, dst, pool); break;
+      case 8: run_nest<uint64_t>(nest, src, dst, pool); break;
+      case 16: run_nest<Bytes16>(nest, src, dst, pool); break;
+      default: break;  // Kernel::Empty
     }
   }
 }

@@ -2,11 +2,18 @@
 #pragma once
 
 #include "copy_plan.hpp"
+#include "thread_pool.hpp"
 
 namespace tensor_ops {
 
-// Executes every copy of `plan` from `src` to `dst` (which must not overlap).
-// Never throws: all validation happened when the plan was made.
-void execute(const CopyPlan& plan, const void* src, void* dst) noexcept;
+// Copies below this many bytes run on the calling thread alone: waking the
+// pool costs more than it saves (measured with bench/, see README).
+constexpr int64_t kParallelMinBytes = 256 * 1024;
+
+// Executes every copy of `plan` from `src` to `dst` (which must not overlap),
+// spread over `pool` when given and the copy is large enough. Never throws:
+// all validation happened when the plan was made.
+void execute(const CopyPlan& plan, const void* src, void* dst,
+             ThreadPool* pool = nullptr) noexcept;
 
 }  // namespace tensor_ops

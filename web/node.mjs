@@ -44,6 +44,7 @@ export async function load(opts) {
     // The calling thread works too, so the pool holds threads - 1 workers.
     tensorOpsPoolSize: threads - 1,
   });
+  const running = module.startThreads(threads);
   unrefWorkers(module);
-  return createOps(module, { variant, simd: true, threads }, () => unrefWorkers(module));
+  return createOps(module, { variant, simd: true, threads: running }, () => unrefWorkers(module));
 }

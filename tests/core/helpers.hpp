@@ -72,6 +72,17 @@ void check_error(F&& f, ErrorCode code, const std::string& op,
   }
 }
 
+// The outcome of a call returning a Shape: "ok <shape>" or "<CODE> <message>".
+// Any other exception escapes and fails the test case.
+template <class F>
+std::string outcome(F&& f) {
+  try {
+    return "ok " + str(f());
+  } catch (const tensor_ops::Error& e) {
+    return std::string(tensor_ops::error_code_name(e.code())) + " " + e.what();
+  }
+}
+
 // A reproducible random source: the same cases natively and in wasm
 // (std::uniform_int_distribution differs between libstdc++ and libc++).
 struct Rng {

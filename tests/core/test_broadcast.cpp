@@ -154,6 +154,11 @@ TEST_CASE("broadcast: error rules", "[broadcast][errors]") {
     const th::Ints huge = {int64_t{1} << 53, int64_t{1} << 9};
     check_error([&] { plan_broadcast({1}, huge, kNumpy, std::nullopt, 8); },
                 ErrorCode::OutOfMemory, "broadcast", {}, {});
+    // Bidirectional: two valid shapes whose output volume (2^64) cannot exist.
+    const int64_t g = int64_t{1} << 32;
+    check_error([=] { plan_broadcast({g, 1}, {1, g}, kBidi, std::nullopt, 1); },
+                ErrorCode::OutOfMemory, "broadcast", {}, {});
+    CHECK_THROWS_AS(broadcast_shape({g, 1}, {1, g}, kBidi), Error);
   }
   SECTION("unknown mode names") {
     CHECK(parse_broadcast_mode("numpy") == kNumpy);

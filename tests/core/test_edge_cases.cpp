@@ -1,6 +1,8 @@
 // Edge cases: empty tensors, scalars and rank 8, for every op.
 #include "helpers.hpp"
 
+#include <functional>
+
 using namespace tensor_ops;
 using th::Ints;
 using th::str;
@@ -127,5 +129,48 @@ TEST_CASE("edge: rank 8 for every op", "[edge]") {
     s2d_case({2, 1, 4, 2, 2, 2, 2, 2}, 2, NCHW, m, "[2, 64, 2, 1, 1, 1, 1, 1]");
     d2s_case({1, 128, 1, 1, 1, 1, 1, 1}, 2, NCHW, m, "[1, 2, 2, 2, 2, 2, 2, 2]");
     d2s_case({2, 64, 1, 2, 1, 1, 1, 1}, 2, NCHW, m, "[2, 1, 2, 4, 2, 2, 2, 2]");
+  }
+}
+
+TEST_CASE("edge: huge empty outputs: shape functions throw what plans throw", "[edge]") {
+  // Empty outputs whose other dims multiply past int64. Whatever the core
+  // decides (an empty result, or an error), API.md's shapes.* must throw
+  // exactly what the operation throws; the element width plays no part here.
+  const int64_t p5 = 32, p10 = 1024, p20 = int64_t{1} << 20, p30 = int64_t{1} << 30;
+  const int64_t p32 = int64_t{1} << 32, p40 = int64_t{1} << 40;
+  const auto B = BroadcastMode::Bidirectional;
+  struct Case {
+    const char* what;
+    std::function<Shape()> shape_fn;
+    std::function<CopyPlan()> plan_fn;
+  };
+  const std::vector<Case> cases = {
+      {"reshape [0] to [2^40, 2^40, 0]", [&] { return reshape_shape({0}, {p40, p40, 0}, false); },
+       [&] { return plan_reshape({0}, {p40, p40, 0}, false, 1); }},
+      {"broadcast [1] to [2^40, 0, 2^40]",
+       [&] { return broadcast_shape({1}, {p40, 0, p40}, BroadcastMode::Numpy); },
+       [&] { return plan_broadcast({1}, {p40, 0, p40}, BroadcastMode::Numpy, {}, 1); }},
+      {"broadcast [2^32, 0, 1] with [1, 0, 2^32]",
+       [&] { return broadcast_shape({p32, 0, 1}, {1, 0, p32}, B); },
+       [&] { return plan_broadcast({p32, 0, 1}, {1, 0, p32}, B, {}, 1); }},
+      {"spaceToDepth NHWC [2^20, 0, 2^20, 2^20] by 2^10",
+       [&] { return space_to_depth_shape({p20, 0, p20, p20}, p10, NHWC); },
+       [&] { return plan_space_to_depth({p20, 0, p20, p20}, p10, NHWC, BF, 1); }},
+      {"depthToSpace NHWC [0, 2^30, 2^30, 0] by 2^20",
+       [&] { return depth_to_space_shape({0, p30, p30, 0}, p20, NHWC); },
+       [&] { return plan_depth_to_space({0, p30, p30, 0}, p20, NHWC, BF, 1); }},
+      {"depthToSpace NCHW [1, 0, 2^20, 2^20, 2^20, 1, 1, 1] by 2^5",
+       [&] { return depth_to_space_shape({1, 0, p20, p20, p20, 1, 1, 1}, p5, NCHW); },
+       [&] { return plan_depth_to_space({1, 0, p20, p20, p20, 1, 1, 1}, p5, NCHW, DF, 1); }},
+  };
+  for (const Case& c : cases) {
+    INFO(c.what);
+    const std::string plan_outcome = th::outcome([&] {
+      const CopyPlan plan = c.plan_fn();
+      uint64_t src = 0, dst = 0;  // an empty output reads and writes nothing
+      execute(plan, &src, &dst);
+      return plan.output_shape;
+    });
+    CHECK(th::outcome(c.shape_fn) == plan_outcome);
   }
 }

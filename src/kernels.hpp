@@ -1,0 +1,174 @@
+// The row kernels the engine picks from (see loop_nest.hpp). Each moves the
+// inner two dims of a loop nest: `n0` inner positions with strides ss0/ds0,
+// `n1` second-dim positions with strides ss1/ds1, all in elements of T.
+#pragma once
+
+#include <cstdint>
+#include <cstring>
+
+#include "simd.hpp"
+
+namespace tensor_ops::kernels {
+
+// A 16-byte element, copied as one vector.
+struct Bytes16 {
+  unsigned char b[16];
+};
+
+struct Inner {
+  int64_t n0, ss0, ds0;
+  int64_t n1, ss1, ds1;
+};
+
+// Runs this long and longer go to memcpy (memory.copy in wasm); shorter ones
+// are cheaper as inline vector moves than as a call.
+constexpr size_t kMemcpyMin = 1024;
+
+// Copies `bytes` (< 16) with at most two overlapping moves of one width.
+inline void copy_small(unsigned char* d, const unsigned char* s, size_t bytes) noexcept {
+  if (bytes >= 8) {
+    uint64_t a, b;
+    std::memcpy(&a, s, 8);
+    std::memcpy(&b, s + bytes - 8, 8);
+    std::memcpy(d, &a, 8);
+    std::memcpy(d + bytes - 8, &b, 8);
+  } else if (bytes >= 4) {
+    uint32_t a, b;
+    std::memcpy(&a, s, 4);
+    std::memcpy(&b, s + bytes - 4, 4);
+    std::memcpy(d, &a, 4);
+    std::memcpy(d + bytes - 4, &b, 4);
+  } else if (bytes >= 2) {
+    uint16_t a, b;
+    std::memcpy(&a, s, 2);
+    std::memcpy(&b, s + bytes - 2, 2);
+    std::memcpy(d, &a, 2);
+    std::memcpy(d + bytes - 2, &b, 2);
+  } else if (bytes == 1) {
+    *d = *s;
+  }
+}
+
+inline void copy_run(void* dst, const void* src, size_t bytes) noexcept {
+  auto* d = static_cast<unsigned char*>(dst);
+  const auto* s = static_cast<const unsigned char*>(src);
+  if (bytes >= kMemcpyMin) {
+    std::memcpy(d, s, bytes);
+  } else if (bytes >= 16) {
+    size_t i = 0;
+    for (; i + 16 <= bytes; i += 16) simd::store(d + i, simd::load(s + i));
+    if (i < bytes) simd::store(d + bytes - 16, simd::load(s + bytes - 16));
+  } else {
+    copy_small(d, s, bytes);
+  }
+}
+
+template <typename T>
+void copy_rows(const T* s, T* d, const Inner& in) noexcept {
+  const size_t bytes = static_cast<size_t>(in.n0) * sizeof(T);
+  for (int64_t j = 0; j < in.n1; ++j) copy_run(d + j * in.ds1, s + j * in.ss1, bytes);
+}
+
+template <typename T>
+void splat_run(T* d, T value, int64_t n) noexcept {
+  constexpr int64_t L = static_cast<int64_t>(simd::kLanes<T>);
+  if (n < L) {
+    for (int64_t i = 0; i < n; ++i) d[i] = value;
+    return;
+  }
+  const simd::Vec<T> v = simd::splat(value);
+  int64_t i = 0;
+  for (; i + L <= n; i += L) simd::store(d + i, v);
+  if (i < n) simd::store(d + n - L, v);
+}
+
+inline void splat_run(Bytes16* d, Bytes16 value, int64_t n) noexcept {
+  for (int64_t i = 0; i < n; ++i) d[i] = value;
+}
+
+template <typename T>
+void splat_rows(const T* s, T* d, const Inner& in) noexcept {
+  for (int64_t j = 0; j < in.n1; ++j) splat_run(d + j * in.ds1, s[j * in.ss1], in.n0);
+}
+
+// dst[p*ds1 + i] = src[p + i*K]: one source row, K destination rows.
+template <typename T, int K>
+void deinterleave_rows(const T* s, T* d, const Inner& in) noexcept {
+  constexpr int64_t L = static_cast<int64_t>(simd::kLanes<T>);
+  const int64_t n = in.n0;
+  T* d0 = d;
+  T* d1 = d + in.ds1;
+  int64_t i = 0;
+  if constexpr (K == 2) {
+    for (; i + L <= n; i += L) {
+      const auto a = simd::load(s + 2 * i);
+      const auto b = simd::load(s + 2 * i + L);
+      simd::store(d0 + i, simd::even<T>(a, b));
+      simd::store(d1 + i, simd::odd<T>(a, b));
+    }
+  } else {
+    T* d2 = d + 2 * in.ds1;
+    T* d3 = d + 3 * in.ds1;
+    for (; i + L <= n; i += L) {
+      const T* p = s + 4 * i;
+      const auto a = simd::load(p), b = simd::load(p + L);
+      const auto c = simd::load(p + 2 * L), e = simd::load(p + 3 * L);
+      const auto ev1 = simd::even<T>(a, b), od1 = simd::odd<T>(a, b);
+      const auto ev2 = simd::even<T>(c, e), od2 = simd::odd<T>(c, e);
+      simd::store(d0 + i, simd::even<T>(ev1, ev2));
+      simd::store(d1 + i, simd::even<T>(od1, od2));
+      simd::store(d2 + i, simd::odd<T>(ev1, ev2));
+      simd::store(d3 + i, simd::odd<T>(od1, od2));
+    }
+  }
+  for (; i < n; ++i) {
+    for (int p = 0; p < K; ++p) d[p * in.ds1 + i] = s[i * K + p];
+  }
+}
+
+// dst[j*K + p] = src[p*ss0 + j]: K source rows, one destination row.
+template <typename T, int K>
+void interleave_rows(const T* s, T* d, const Inner& in) noexcept {
+  constexpr int64_t L = static_cast<int64_t>(simd::kLanes<T>);
+  const int64_t n = in.n1;
+  const T* s0 = s;
+  const T* s1 = s + in.ss0;
+  int64_t j = 0;
+  if constexpr (K == 2) {
+    for (; j + L <= n; j += L) {
+      const auto a = simd::load(s0 + j);
+      const auto b = simd::load(s1 + j);
+      simd::store(d + 2 * j, simd::zip_low<T>(a, b));
+      simd::store(d + 2 * j + L, simd::zip_high<T>(a, b));
+    }
+  } else {
+    const T* s2 = s + 2 * in.ss0;
+    const T* s3 = s + 3 * in.ss0;
+    for (; j + L <= n; j += L) {
+      const auto a = simd::load(s0 + j), b = simd::load(s1 + j);
+      const auto c = simd::load(s2 + j), e = simd::load(s3 + j);
+      const auto plo = simd::zip_low<T>(a, c), phi = simd::zip_high<T>(a, c);
+      const auto qlo = simd::zip_low<T>(b, e), qhi = simd::zip_high<T>(b, e);
+      T* o = d + 4 * j;
+      simd::store(o, simd::zip_low<T>(plo, qlo));
+      simd::store(o + L, simd::zip_high<T>(plo, qlo));
+      simd::store(o + 2 * L, simd::zip_low<T>(phi, qhi));
+      simd::store(o + 3 * L, simd::zip_high<T>(phi, qhi));
+    }
+  }
+  for (; j < n; ++j) {
+    for (int p = 0; p < K; ++p) d[j * K + p] = s[p * in.ss0 + j];
+  }
+}
+
+// Any strides, element by element.
+template <typename T>
+void strided_rows(const T* s, T* d, const Inner& in) noexcept {
+  for (int64_t j = 0; j < in.n1; ++j) {
+    const T* sj = s + j * in.ss1;
+    T* dj = d + j * in.ds1;
+    for (int64_t i = 0; i < in.n0; ++i) dj[i * in.ds0] = sj[i * in.ss0];
+  }
+}
+
+}  // namespace tensor_ops::kernels

@@ -1,0 +1,114 @@
+// The engine's fast paths: each kernel is chosen where it should be, gives
+// the reference's bytes on shapes long enough for its SIMD loops and tails,
+// and the thread pool changes nothing but speed.
+#include <catch2/catch.hpp>
+
+#include <cstring>
+
+#include "helpers.hpp"
+#include "loop_nest.hpp"
+
+using namespace tensor_ops;
+
+namespace {
+
+constexpr auto BF = BlockMode::BlocksFirst;
+constexpr auto DF = BlockMode::DepthFirst;
+
+Kernel kernel_of(const CopyPlan& plan) { return make_loop_nest(plan.copies.at(0), plan.elem_size).kernel; }
+
+// Runs `plan` on distinct bytes alone and on a pool, and compares both with
+// the reference gather.
+void check_threads_agree(const CopyPlan& plan, const Shape& input, const ref::Gather& gather,
+                         ThreadPool& pool) {
+  const size_t w = plan.elem_size;
+  const size_t in_bytes = static_cast<size_t>(ref::volume(input)) * w;
+  const size_t out_bytes = static_cast<size_t>(ref::volume(plan.output_shape)) * w;
+  std::vector<unsigned char> src(in_bytes + 1), alone(out_bytes + 1), pooled(out_bytes + 1);
+  for (size_t i = 0; i < in_bytes; ++i) src[i] = static_cast<unsigned char>(i * 131 + (i >> 8));
+  execute(plan, src.data(), alone.data());
+  execute(plan, src.data(), pooled.data(), &pool);
+  REQUIRE(std::memcmp(alone.data(), pooled.data(), out_bytes) == 0);
+  for (size_t i = 0; i < gather.from.size(); ++i) {
+    if (std::memcmp(&alone[i * w], &src[static_cast<size_t>(gather.from[i]) * w], w) != 0) {
+      FAIL("element " << i << " differs from the reference");
+    }
+  }
+}
+
+}  // namespace
+
+TEST_CASE("engine: the benchmarked shapes get their fast kernels", "[engine]") {
+  // NCHW block 2/4: a source row read once, split into b destination rows.
+  CHECK(kernel_of(plan_space_to_depth({1, 3, 64, 64}, 2, DataFormat::NCHW, BF, 4)) == Kernel::Deinterleave);
+  CHECK(kernel_of(plan_space_to_depth({1, 3, 64, 64}, 4, DataFormat::NCHW, BF, 4)) == Kernel::Deinterleave);
+  CHECK(kernel_of(plan_depth_to_space({1, 12, 32, 32}, 2, DataFormat::NCHW, BF, 4)) == Kernel::Interleave);
+  CHECK(kernel_of(plan_depth_to_space({1, 48, 16, 16}, 4, DataFormat::NCHW, BF, 1)) == Kernel::Interleave);
+  // NHWC: runs of b*C elements, interleaved at that width when it is small.
+  CHECK(kernel_of(plan_space_to_depth({1, 64, 64, 1}, 2, DataFormat::NHWC, BF, 4)) == Kernel::Interleave);
+  CHECK(kernel_of(plan_depth_to_space({1, 32, 32, 4}, 2, DataFormat::NHWC, BF, 4)) == Kernel::Deinterleave);
+  CHECK(kernel_of(plan_space_to_depth({1, 64, 64, 8}, 2, DataFormat::NHWC, BF, 4)) == Kernel::CopyRows);
+  // Broadcast: a splat for inner repeats, row copies for outer ones.
+  CHECK(kernel_of(plan_broadcast({8, 1, 1}, {1, 8, 32, 32}, BroadcastMode::Numpy, {}, 4)) == Kernel::SplatRows);
+  CHECK(kernel_of(plan_broadcast({2, 1, 32, 32}, {2, 8, 32, 32}, BroadcastMode::Numpy, {}, 4)) == Kernel::CopyRows);
+  // Roll: block copies.
+  for (const StridedCopy& c : plan_roll({64, 64}, {3, 5}, {0, 1}, 4).copies) {
+    CHECK(make_loop_nest(c, 4).kernel == Kernel::CopyRows);
+  }
+}
+
+TEST_CASE("engine: long rows and every width agree with the reference, alone and pooled", "[engine]") {
+  ThreadPool pool(3);
+  th::Rng rng(20261121);
+  for (size_t w : th::kWidths) {
+    for (int64_t b : {2, 3, 4}) {
+      for (BlockMode m : {BF, DF}) {
+        INFO("width " << w << " block " << b);
+        // Rows of 64 * b elements cover the SIMD loops (16 bytes) and their tails.
+        const Shape nchw{2, 3, 4 * b, 64 * b + b * rng.uniform(0, 3)};
+        check_threads_agree(plan_space_to_depth(nchw, b, DataFormat::NCHW, m, w), nchw,
+                            *ref::space_to_depth(nchw, b, DataFormat::NCHW, m), pool);
+        const Shape depth{2, 3 * b * b, 4, 64 + rng.uniform(0, 5)};
+        check_threads_agree(plan_depth_to_space(depth, b, DataFormat::NCHW, m, w), depth,
+                            *ref::depth_to_space(depth, b, DataFormat::NCHW, m), pool);
+        for (int64_t c : {1, 2, 3, 8}) {
+          const Shape nhwc{2, 4 * b, 32 * b, c};
+          check_threads_agree(plan_space_to_depth(nhwc, b, DataFormat::NHWC, m, w), nhwc,
+                              *ref::space_to_depth(nhwc, b, DataFormat::NHWC, m), pool);
+          const Shape nhwc_depth{2, 4, 33, c * b * b};
+          check_threads_agree(plan_depth_to_space(nhwc_depth, b, DataFormat::NHWC, m, w), nhwc_depth,
+                              *ref::depth_to_space(nhwc_depth, b, DataFormat::NHWC, m), pool);
+        }
+      }
+    }
+    const Shape bc{5, 1, 1};
+    check_threads_agree(plan_broadcast(bc, {2, 5, 7, 67}, BroadcastMode::Numpy, {}, w), bc,
+                        *ref::broadcast(bc, {2, 5, 7, 67}, BroadcastMode::Numpy, {}), pool);
+    const Shape rolled{9, 131};
+    check_threads_agree(plan_roll(rolled, {-4, 77}, {0, 1}, w), rolled,
+                        *ref::roll(rolled, {-4, 77}, {0, 1}), pool);
+  }
+}
+
+TEST_CASE("engine: large copies split over the pool give identical bytes", "[engine]") {
+  // Above kParallelMinBytes, so the pool really runs: rows split, and single
+  // long rows split by position.
+  ThreadPool pool(4);
+  const Shape big{1, 4, 128, 256};  // 512 KiB of float32
+  for (BlockMode m : {BF, DF}) {
+    check_threads_agree(plan_space_to_depth(big, 2, DataFormat::NCHW, m, 4), big,
+                        *ref::space_to_depth(big, 2, DataFormat::NCHW, m), pool);
+    const Shape depth{1, 16, 64, 128};
+    check_threads_agree(plan_depth_to_space(depth, 2, DataFormat::NCHW, m, 4), depth,
+                        *ref::depth_to_space(depth, 2, DataFormat::NCHW, m), pool);
+  }
+  const Shape flat{1, 1, 1, 300000};
+  check_threads_agree(plan_space_to_depth(flat, 1, DataFormat::NHWC, BF, 4), flat,
+                      *ref::space_to_depth(flat, 1, DataFormat::NHWC, BF), pool);
+  const Shape one{1};
+  check_threads_agree(plan_broadcast(one, {300000}, BroadcastMode::Numpy, {}, 2), one,
+                      *ref::broadcast(one, {300000}, BroadcastMode::Numpy, {}), pool);
+  const Shape wide{3, 100000};
+  check_threads_agree(plan_roll(wide, {1, 12345}, {0, 1}, 8), wide,
+                      *ref::roll(wide, {1, 12345}, {0, 1}), pool);
+}
