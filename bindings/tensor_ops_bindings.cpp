@@ -1,11 +1,18 @@
 // Embind glue: converts between the JavaScript wrapper (web/) and the core.
-// No logic of its own: integer parameters arrive in a scratch array of int64
-// in wasm memory (exact for bigints, no per-element val conversion), data
-// arrives as raw pointers, and core errors become a status the wrapper turns
-// into a TensorOpsError.
+// No logic of its own. Integer parameters arrive in a scratch array of int64
+// in wasm memory (exact for bigints, no per-element val conversion), names
+// arrive as small integers, data as raw pointers, and core errors leave as a
+// status plus a message the wrapper turns into a TensorOpsError.
+//
+// Each prepare_<op>(elem, rank, ..., io) call:
+//   reads [x.shape, first list, second list] from the scratch array,
+//   plans the operation in the core (validating everything),
+//   checks the lengths of x.data and `out`, allocates what the call needs,
+//   and leaves [output shape..., input address, output address] in the
+//   scratch array; it returns the output rank, or -1 (see take_error_*).
 #include <emscripten/bind.h>
+#include <emscripten/heap.h>
 
-#include <algorithm>
 #include <cstdint>
 #include <cstdlib>
 #include <malloc.h>
@@ -22,6 +29,11 @@ namespace {
 using tensor_ops::CopyPlan;
 using tensor_ops::Shape;
 
+// What the wrapper needs besides the plan: x.data's length (< 0: a kept
+// tensor, already checked), `out`'s length (< 0: none), and which buffers
+// to allocate.
+enum Buffers { kNone = 0, kOutput = 1, kInputAndOutput = 2 };
+
 // Calls arrive from one JavaScript thread, one at a time.
 std::vector<int64_t> g_scratch(256);
 std::unique_ptr<tensor_ops::ThreadPool> g_pool;
@@ -29,7 +41,6 @@ CopyPlan g_plan;
 std::string g_error_code;
 std::string g_error_message;
 
-// Scratch layout of every prepare_* call: [x.shape, first list, second list].
 struct Lists {
   Shape input;
   std::vector<int64_t> first;
@@ -38,33 +49,81 @@ struct Lists {
 
 Lists read_lists(int rank, int first_len, int second_len) {
   const int64_t* p = g_scratch.data();
-  Lists lists;
-  lists.input.assign(p, p + rank);
-  lists.first.assign(p + rank, p + rank + first_len);
-  lists.second.assign(p + rank + first_len, p + rank + first_len + (second_len > 0 ? second_len : 0));
-  return lists;
+  const int64_t* first = p + rank;
+  const int64_t* second = first + first_len;
+  return {Shape(p, first), std::vector<int64_t>(first, second),
+          std::vector<int64_t>(second, second + (second_len > 0 ? second_len : 0))};
 }
 
-// Runs `make` to build g_plan; returns the output rank with the output shape
-// in the scratch array, or -1 with the error kept for last_error_*().
+std::string count_text(double n) { return std::to_string(static_cast<int64_t>(n)); }
+
+// The data length and `out` checks every operation shares.
+void check_lengths(const char* op, const Shape& input, const CopyPlan& plan, double data_length,
+                   double out_length) {
+  const int64_t in = tensor_ops::volume(input);
+  if (data_length >= 0 && data_length != static_cast<double>(in)) {
+    tensor_ops::invalid_argument(op, "x.data has " + count_text(data_length) +
+                                         " elements, but x.shape " + tensor_ops::format_list(input) +
+                                         " needs " + std::to_string(in));
+  }
+  const int64_t out = tensor_ops::volume(plan.output_shape);
+  if (out_length >= 0 && out_length != static_cast<double>(out)) {
+    tensor_ops::invalid_argument(op, "out has " + count_text(out_length) +
+                                         " elements, but the output shape " +
+                                         tensor_ops::format_list(plan.output_shape) + " needs " +
+                                         std::to_string(out));
+  }
+}
+
+// One block for input and output when both are needed: one malloc, one free.
+void allocate(const char* op, const Shape& input, Buffers buffers, uintptr_t* in_ptr,
+              uintptr_t* out_ptr) {
+  const size_t elem = g_plan.elem_size;
+  tensor_ops::check_output_bytes(op, g_plan.output_shape, elem);
+  const size_t out_bytes = static_cast<size_t>(tensor_ops::volume(g_plan.output_shape)) * elem;
+  const size_t in_bytes = buffers == kInputAndOutput
+                              ? (static_cast<size_t>(tensor_ops::volume(input)) * elem + 15) / 16 * 16
+                              : 0;
+  void* block = in_bytes <= SIZE_MAX - out_bytes ? std::malloc(in_bytes + out_bytes + 1) : nullptr;
+  if (block == nullptr) {
+    tensor_ops::out_of_memory(
+        op, "output of shape " + tensor_ops::format_list(g_plan.output_shape) + " (" +
+                std::to_string(out_bytes) + " bytes" +
+                (in_bytes ? " plus " + std::to_string(in_bytes) + " for the input" : "") +
+                ") does not fit in WebAssembly memory (" + std::to_string(emscripten_get_heap_size()) +
+                " bytes now, " + std::to_string(emscripten_get_heap_max()) + " at most)");
+  }
+  *in_ptr = reinterpret_cast<uintptr_t>(block);
+  *out_ptr = *in_ptr + in_bytes;
+}
+
+// Plans with `make`, checks and allocates; see the header comment.
 template <typename Make>
-int prepare(Make make) {
+int prepare(const char* op, double data_length, double out_length, int buffers, Make make) {
   try {
-    g_plan = make();
+    Lists lists;
+    g_plan = make(lists);
+    check_lengths(op, lists.input, g_plan, data_length, out_length);
+    uintptr_t in_ptr = 0, out_ptr = 0;
+    if (buffers != kNone) allocate(op, lists.input, static_cast<Buffers>(buffers), &in_ptr, &out_ptr);
     const Shape& out = g_plan.output_shape;
-    if (out.size() > g_scratch.size()) g_scratch.resize(out.size());
+    if (out.size() + 2 > g_scratch.size()) g_scratch.resize(out.size() + 2);
     std::copy(out.begin(), out.end(), g_scratch.begin());
+    g_scratch[out.size()] = static_cast<int64_t>(in_ptr);
+    g_scratch[out.size() + 1] = static_cast<int64_t>(out_ptr);
     return static_cast<int>(out.size());
   } catch (const tensor_ops::Error& e) {
     g_error_code = tensor_ops::error_code_name(e.code());
     g_error_message = e.what();
   } catch (const std::bad_alloc&) {
     g_error_code = "OUT_OF_MEMORY";
-    g_error_message = "out of WebAssembly memory while planning the operation";
+    g_error_message = std::string(op) + ": out of WebAssembly memory while planning";
   }
   g_plan = CopyPlan();
   return -1;
 }
+
+size_t elem_of(int elem) { return static_cast<size_t>(elem); }
 
 // The address of a scratch array holding at least `count` int64 values.
 uintptr_t scratch(int count) {
@@ -72,63 +131,83 @@ uintptr_t scratch(int count) {
   return reinterpret_cast<uintptr_t>(g_scratch.data());
 }
 
-int prepare_reshape(int elem, int rank, int shape_len, bool special_zero) {
-  return prepare([=] {
-    Lists l = read_lists(rank, shape_len, 0);
-    return tensor_ops::plan_reshape(l.input, l.first, special_zero, static_cast<size_t>(elem));
+int prepare_reshape(int elem, int rank, int shape_len, bool special_zero, double data_length,
+                    double out_length, int buffers) {
+  return prepare("reshape", data_length, out_length, buffers, [=](Lists& l) {
+    l = read_lists(rank, shape_len, 0);
+    return tensor_ops::plan_reshape(l.input, l.first, special_zero, elem_of(elem));
   });
 }
 
-// mapping_len < 0: no axesMapping given.
-int prepare_broadcast(int elem, int rank, int target_len, int mapping_len,
-                      const std::string& mode) {
-  return prepare([=] {
-    Lists l = read_lists(rank, target_len, mapping_len);
+// mapping_len < 0: no axesMapping given. mode: numpy 0, bidirectional 1, explicit 2.
+int prepare_broadcast(int elem, int rank, int target_len, int mapping_len, int mode,
+                      double data_length, double out_length, int buffers) {
+  return prepare("broadcast", data_length, out_length, buffers, [=](Lists& l) {
+    l = read_lists(rank, target_len, mapping_len);
     std::optional<std::vector<int64_t>> mapping;
     if (mapping_len >= 0) mapping = l.second;
-    return tensor_ops::plan_broadcast(l.input, l.first, tensor_ops::parse_broadcast_mode(mode),
-                                      mapping, static_cast<size_t>(elem));
+    return tensor_ops::plan_broadcast(l.input, l.first, static_cast<tensor_ops::BroadcastMode>(mode),
+                                      mapping, elem_of(elem));
   });
 }
 
-// The block size is the one value of the first list.
-template <typename Plan>
-int prepare_block(const char* op, Plan plan, int elem, int rank, const std::string& format,
-                  const std::string& mode) {
-  return prepare([=] {
-    Lists l = read_lists(rank, 1, 0);
-    return plan(l.input, l.first[0], tensor_ops::parse_data_format(op, format),
-                tensor_ops::parse_block_mode(op, mode), static_cast<size_t>(elem));
+// The block size is the one value of the first list. format: NHWC 0, NCHW 1,
+// NCHW_VECT_C 2; mode: blocks_first 0, depth_first 1.
+int prepare_space_to_depth(int elem, int rank, int format, int mode, double data_length,
+                           double out_length, int buffers) {
+  return prepare("spaceToDepth", data_length, out_length, buffers, [=](Lists& l) {
+    l = read_lists(rank, 1, 0);
+    return tensor_ops::plan_space_to_depth(l.input, l.first[0], static_cast<tensor_ops::DataFormat>(format),
+                                           static_cast<tensor_ops::BlockMode>(mode), elem_of(elem));
   });
 }
 
-int prepare_space_to_depth(int elem, int rank, const std::string& format,
-                           const std::string& mode) {
-  return prepare_block("spaceToDepth", tensor_ops::plan_space_to_depth, elem, rank, format, mode);
+int prepare_depth_to_space(int elem, int rank, int format, int mode, double data_length,
+                           double out_length, int buffers) {
+  return prepare("depthToSpace", data_length, out_length, buffers, [=](Lists& l) {
+    l = read_lists(rank, 1, 0);
+    return tensor_ops::plan_depth_to_space(l.input, l.first[0], static_cast<tensor_ops::DataFormat>(format),
+                                           static_cast<tensor_ops::BlockMode>(mode), elem_of(elem));
+  });
 }
 
-int prepare_depth_to_space(int elem, int rank, const std::string& format,
-                           const std::string& mode) {
-  return prepare_block("depthToSpace", tensor_ops::plan_depth_to_space, elem, rank, format, mode);
-}
-
-int prepare_roll(int elem, int rank, int shift_len, int axes_len) {
-  return prepare([=] {
-    Lists l = read_lists(rank, shift_len, axes_len);
-    return tensor_ops::plan_roll(l.input, l.first, l.second, static_cast<size_t>(elem));
+int prepare_roll(int elem, int rank, int shift_len, int axes_len, double data_length,
+                 double out_length, int buffers) {
+  return prepare("roll", data_length, out_length, buffers, [=](Lists& l) {
+    l = read_lists(rank, shift_len, axes_len);
+    return tensor_ops::plan_roll(l.input, l.first, l.second, elem_of(elem));
   });
 }
 
 // ops.tensor(): the dims of a tensor about to be kept, checked as every
-// operation checks its input.
-int check_tensor(int elem, int rank) {
-  return prepare([=] {
-    Lists l = read_lists(rank, 0, 0);
+// operation checks its input, and its memory.
+int prepare_tensor(int elem, int rank, double data_length) {
+  return prepare("tensor", -1, -1, kOutput, [=](Lists& l) {
+    l = read_lists(rank, 0, 0);
     tensor_ops::check_shape("tensor", "shape", l.input);
-    tensor_ops::check_output_bytes("tensor", l.input, static_cast<size_t>(elem));
+    const int64_t needed = tensor_ops::volume(l.input);
+    if (data_length != static_cast<double>(needed)) {
+      tensor_ops::invalid_argument("tensor", "data has " + count_text(data_length) +
+                                                 " elements, but shape " +
+                                                 tensor_ops::format_list(l.input) + " needs " +
+                                                 std::to_string(needed));
+    }
+    tensor_ops::check_elem_size("tensor", elem_of(elem));
     CopyPlan plan;
     plan.output_shape = l.input;
+    plan.elem_size = elem_of(elem);
     return plan;
+  });
+}
+
+// A name the wrapper does not know (a misspelled mode, say): the core's
+// parser words the error. kind: 0 broadcast mode, 1 dataFormat, 2 block mode.
+int reject_name(int kind, const std::string& op, const std::string& name) {
+  return prepare(op.c_str(), -1, -1, kNone, [&](Lists&) -> CopyPlan {
+    if (kind == 0) tensor_ops::parse_broadcast_mode(name);
+    if (kind == 1) tensor_ops::parse_data_format(op.c_str(), name);
+    if (kind == 2) tensor_ops::parse_block_mode(op.c_str(), name);
+    tensor_ops::invalid_argument(op.c_str(), "'" + name + "' is not a known name");
   });
 }
 
@@ -147,27 +226,25 @@ void execute(uintptr_t src, uintptr_t dst) {
   g_plan = CopyPlan();
 }
 
-// Frees a prepared plan that will not run (shape inference only).
+// Frees a prepared plan that will not run (shape inference, or an error
+// found by the wrapper after planning).
 void discard() { g_plan = CopyPlan(); }
+
+void release(uintptr_t ptr) { std::free(reinterpret_cast<void*>(ptr)); }
 
 // Bytes the allocator has handed out and not yet taken back.
 double heap_bytes() { return static_cast<double>(mallinfo().uordblks); }
 
-// Allocation that reports failure as 0 instead of aborting.
-uintptr_t allocate(double bytes) {
-  if (!(bytes >= 0) || bytes > static_cast<double>(SIZE_MAX)) return 0;
-  return reinterpret_cast<uintptr_t>(std::malloc(bytes == 0 ? 1 : static_cast<size_t>(bytes)));
+std::string take_error_code() {
+  std::string code;
+  code.swap(g_error_code);
+  return code;
 }
-
-void release(uintptr_t ptr) { std::free(reinterpret_cast<void*>(ptr)); }
-
-std::string last_error_code() { return g_error_code; }
 
 // Reading the message ends the error: its strings leave the heap.
 std::string take_error_message() {
   std::string message;
   message.swap(g_error_message);
-  std::string().swap(g_error_code);
   return message;
 }
 
@@ -180,13 +257,13 @@ EMSCRIPTEN_BINDINGS(tensor_ops) {
   emscripten::function("prepareSpaceToDepth", &prepare_space_to_depth);
   emscripten::function("prepareDepthToSpace", &prepare_depth_to_space);
   emscripten::function("prepareRoll", &prepare_roll);
+  emscripten::function("prepareTensor", &prepare_tensor);
+  emscripten::function("rejectName", &reject_name);
   emscripten::function("startThreads", &start_threads);
-  emscripten::function("checkTensor", &check_tensor);
   emscripten::function("execute", &execute);
-  emscripten::function("allocate", &allocate);
-  emscripten::function("release", &release);
-  emscripten::function("lastErrorCode", &last_error_code);
-  emscripten::function("takeErrorMessage", &take_error_message);
   emscripten::function("discard", &discard);
+  emscripten::function("release", &release);
   emscripten::function("heapBytes", &heap_bytes);
+  emscripten::function("takeErrorCode", &take_error_code);
+  emscripten::function("takeErrorMessage", &take_error_message);
 }

@@ -3,7 +3,9 @@
 #
 # SIMD128 and bulk memory: the engine's kernels. Exceptions: core errors are
 # C++ exceptions, caught at the binding boundary, so catching must be on
-# (the hot loops are noexcept and pay nothing for it).
+# (the hot loops are noexcept and pay nothing for it). JS-based catching, not
+# -fwasm-exceptions: Debian's frozen cache has no wasm-EH libc++abi, and a
+# build with it lets exceptions escape the threaded module.
 set(TENSOR_OPS_WASM_COMPILE -msimd128 -mbulk-memory -fexceptions)
 set(TENSOR_OPS_WASM_LINK
     -fexceptions

@@ -5,19 +5,25 @@ import { KeptTensor, Storage } from './kept_tensor.mjs';
 import { checkOptions, integerList, integerScalar } from './params.mjs';
 import { createRuntime } from './runtime.mjs';
 
+// Names the core knows, as the small integers the bindings take.
+const BROADCAST_MODES = new Map([['numpy', 0], ['bidirectional', 1], ['explicit', 2]]);
+const DATA_FORMATS = new Map([['NHWC', 0], ['NCHW', 1], ['NCHW_VECT_C', 2]]);
+const BLOCK_MODES = new Map([['blocks_first', 0], ['depth_first', 1]]);
+const NAME_KINDS = { mode: 0, dataFormat: 1, blockMode: 2 };
+
+// Which buffers a prepare call allocates (bindings/tensor_ops_bindings.cpp).
+const NO_BUFFERS = 0;
+const OUTPUT = 1;
+const INPUT_AND_OUTPUT = 2;
+
 function volume(shape) {
   let n = 1;
-  for (const d of shape) n *= Number(d);
+  for (const d of shape) n *= d;
   return n;
 }
 
-// A string option: its value, or its default when left out.
-function stringOption(op, name, value, fallback) {
-  if (value === undefined) return fallback;
-  if (typeof value !== 'string') {
-    throw invalidArgument(op, `${name} must be a string, got ${describe(value)}`);
-  }
-  return value;
+function bytesOf(data) {
+  return new Uint8Array(data.buffer, data.byteOffset, data.byteLength);
 }
 
 function booleanOption(op, name, value) {
@@ -30,7 +36,7 @@ function booleanOption(op, name, value) {
 
 /**
  * Reads an input tensor: a kept tensor, or { data, shape, dtype? } with a
- * typed array of the dtype's table.
+ * typed array of the dtype's table. The core checks the dims.
  */
 function readTensor(op, x, param = 'x') {
   if (x instanceof KeptTensor) {
@@ -68,192 +74,188 @@ function readTensor(op, x, param = 'x') {
 export function createOps(module, backend, afterCall = () => {}) {
   const rt = createRuntime(module);
 
-  // Validates a plain input's length against its shape, once the core has
-  // accepted the shape itself.
-  function checkLength(op, t) {
-    if (t.kept) return;
-    const needed = volume(t.shape);
-    if (t.data.length !== needed) {
-      module.discard();
-      throw invalidArgument(op, `x.data has ${t.data.length} elements, but x.shape [${t.shape.join(', ')}] needs ${needed}`);
-    }
+  // A name option as the core's code; an unknown name gets the core's message.
+  function nameCode(op, kind, table, value, fallback) {
+    if (value === undefined) return table.get(fallback);
+    const code = typeof value === 'string' ? table.get(value) : undefined;
+    if (code !== undefined) return code;
+    const param = kind === 'blockMode' ? 'mode' : kind;
+    if (typeof value !== 'string') throw invalidArgument(op, `${param} must be a string, got ${describe(value)}`);
+    module.rejectName(NAME_KINDS[kind], op, value);
+    throw rt.lastError();
   }
 
-  function checkOut(op, out, t, outShape) {
-    const length = volume(outShape);
-    if (!(out instanceof t.ArrayClass) || out.length !== length) {
-      module.discard();
-      throw invalidArgument(op, `out must be a ${t.ArrayClass.name} of length ${length}, got ${describe(out)}`);
-    }
-  }
-
-  // Runs the plan a prepare call made: from kept memory or a copy of the
-  // plain input, into a new kept tensor, `out`, or a new typed array.
-  function execute(op, t, outShape, out) {
-    const length = volume(outShape);
-    const outBytes = length * t.bytes;
-    let src = 0;
-    let dst = 0;
-    try {
-      if (t.kept) {
-        src = t.storage.ptr;
-      } else {
-        const inBytes = t.data.length * t.bytes;
-        src = rt.allocate(op, inBytes, t.shape);
-        rt.heapU8().set(new Uint8Array(t.data.buffer, t.data.byteOffset, inBytes), src);
-      }
-      dst = rt.allocate(op, outBytes, outShape);
-      module.execute(src, dst);
-      if (t.kept && out === undefined) {
-        const result = new KeptTensor(new Storage(rt, dst, outBytes), outShape, t.dtype, t.ArrayClass, length);
-        dst = 0;
-        return result;
-      }
-      const data = out ?? new t.ArrayClass(length);
-      new Uint8Array(data.buffer, data.byteOffset, outBytes).set(rt.heapU8().subarray(dst, dst + outBytes));
-      return { data, shape: outShape, dtype: t.dtype };
-    } catch (error) {
-      module.discard();
-      throw error;
-    } finally {
-      if (src !== 0 && !t.kept) rt.free(src);
-      if (dst !== 0) rt.free(dst);
-      afterCall();
-    }
-  }
-
-  // The shared path of every operation: validate, plan in the core, run.
-  function run(op, x, lists, prepare, out) {
-    const t = readTensor(op, x);
-    rt.writeLists([t.shape, ...lists]);
-    const outShape = rt.readShape(prepare(t.bytes, t.shape.length));
-    checkLength(op, t);
-    if (out !== undefined) checkOut(op, out, t, outShape);
-    return execute(op, t, outShape, out);
-  }
-
-  // Shape inference alone: the same core function, no data.
-  function inferShape(op, inputShape, lists, prepare) {
-    const shape = integerList(op, 'inputShape', inputShape, { allowScalar: false }).values;
-    rt.writeLists([shape, ...lists]);
-    const outShape = rt.readShape(prepare(1, shape.length));
-    module.discard();
-    return outShape;
-  }
-
-  // Parameters of each operation, parsed once for the operation and its shapes.* twin.
+  // Parameters of each operation, parsed once for the operation and for its
+  // shapes.* twin: option object, integer lists, and the prepare call.
   const params = {
     reshape(shape, options, known) {
       const o = checkOptions('reshape', options, known);
       const target = integerList('reshape', 'shape', shape).values;
       const specialZero = booleanOption('reshape', 'specialZero', o.specialZero);
-      return { o, lists: [target], prepare: (e, r) => module.prepareReshape(e, r, target.length, specialZero) };
+      return {
+        o, lists: [target],
+        prepare: (e, r, ...io) => module.prepareReshape(e, r, target.length, specialZero, ...io),
+      };
     },
     broadcast(targetShape, options, known) {
       const o = checkOptions('broadcast', options, known);
       const target = integerList('broadcast', 'targetShape', targetShape).values;
-      const mode = stringOption('broadcast', 'mode', o.mode, 'numpy');
+      const mode = nameCode('broadcast', 'mode', BROADCAST_MODES, o.mode, 'numpy');
       const mapping = o.axesMapping === undefined ? null : integerList('broadcast', 'axesMapping', o.axesMapping).values;
-      const lists = mapping ? [target, mapping] : [target];
       const mappingLength = mapping ? mapping.length : -1;
-      return { o, lists, prepare: (e, r) => module.prepareBroadcast(e, r, target.length, mappingLength, mode) };
+      return {
+        o, lists: mapping ? [target, mapping] : [target],
+        prepare: (e, r, ...io) => module.prepareBroadcast(e, r, target.length, mappingLength, mode, ...io),
+      };
     },
     block(op, blockSize, options, known) {
       const o = checkOptions(op, options, known);
       const b = integerScalar(op, 'blockSize', blockSize);
-      const format = stringOption(op, 'dataFormat', o.dataFormat, 'NHWC');
-      const mode = stringOption(op, 'mode', o.mode, 'blocks_first');
+      const format = nameCode(op, 'dataFormat', DATA_FORMATS, o.dataFormat, 'NHWC');
+      const mode = nameCode(op, 'blockMode', BLOCK_MODES, o.mode, 'blocks_first');
       const prepare = op === 'spaceToDepth' ? module.prepareSpaceToDepth : module.prepareDepthToSpace;
-      return { o, lists: [[b]], prepare: (e, r) => prepare(e, r, format, mode) };
+      return { o, lists: [[b]], prepare: (e, r, ...io) => prepare(e, r, format, mode, ...io) };
     },
     roll(shift, axes, options, known) {
       const o = checkOptions('roll', options, known);
       const s = integerList('roll', 'shift', shift).values;
       const a = integerList('roll', 'axes', axes).values;
-      return { o, lists: [s, a], prepare: (e, r) => module.prepareRoll(e, r, s.length, a.length) };
+      return { o, lists: [s, a], prepare: (e, r, ...io) => module.prepareRoll(e, r, s.length, a.length, ...io) };
     },
   };
+
+  // Plans in the core (which checks the parameters, x.data's and out's
+  // lengths, and allocates), then moves the data.
+  function plan(op, t, p, out, buffers) {
+    if (out !== undefined && !(out instanceof t.ArrayClass)) {
+      throw invalidArgument(op, `out must be a ${t.ArrayClass.name} (the class of x.data), got ${describe(out)}`);
+    }
+    rt.writeLists([t.shape, ...p.lists]);
+    const dataLength = t.kept ? -1 : t.data.length;
+    return rt.readResult(p.prepare(t.bytes, t.shape.length, dataLength, out ? out.length : -1, buffers));
+  }
+
+  // A kept tensor of another module (another load()) lives in that module's
+  // memory: bring it into this one first, as ops.tensor() would.
+  function localInput(op, x, compute) {
+    if (x instanceof KeptTensor && x.storage(op).runtime !== rt) {
+      const local = ops.tensor(x.data, x.shape, x.dtype);
+      try {
+        return compute(local);
+      } finally {
+        local.dispose();
+      }
+    }
+    return compute(x);
+  }
+
+  // The shared path of every operation but reshape. A plain input is copied
+  // into the module, unless it is already a view of the module's memory (a
+  // kept tensor's .data): then it is read in place, as its address survives
+  // memory growth while the view itself may not.
+  function run(op, x, p) {
+    return localInput(op, x, (input) => {
+      const t = readTensor(op, input);
+      const { out } = p.o;
+      const inPlace = !t.kept && t.data.buffer === rt.buffer() ? t.data.byteOffset : -1;
+      const r = plan(op, t, p, out, t.kept || inPlace >= 0 ? OUTPUT : INPUT_AND_OUTPUT);
+      const length = volume(r.shape);
+      const outBytes = length * t.bytes;
+      const block = t.kept || inPlace >= 0 ? r.outPtr : r.inPtr; // one block holds both
+      let src = r.inPtr;
+      if (t.kept) src = t.storage.ptr;
+      else if (inPlace >= 0) src = inPlace;
+      try {
+        if (src === r.inPtr) rt.heapU8().set(bytesOf(t.data), r.inPtr);
+        module.execute(src, r.outPtr);
+        if (t.kept && out === undefined) {
+          return new KeptTensor(new Storage(rt, r.outPtr, outBytes), r.shape, t.dtype, t.ArrayClass, length);
+        }
+        const data = out ?? new t.ArrayClass(length);
+        bytesOf(data).set(rt.heapU8().subarray(r.outPtr, r.outPtr + outBytes));
+        rt.free(block);
+        return { data, shape: r.shape, dtype: t.dtype };
+      } catch (error) {
+        module.discard();
+        rt.free(block);
+        throw error;
+      } finally {
+        afterCall();
+      }
+    });
+  }
+
+  // Shape inference alone: the same core function, no data.
+  function inferShape(op, inputShape, p) {
+    const shape = integerList(op, 'inputShape', inputShape, { allowScalar: false }).values;
+    rt.writeLists([shape, ...p.lists]);
+    const r = rt.readResult(p.prepare(1, shape.length, -1, -1, NO_BUFFERS));
+    module.discard();
+    return r.shape;
+  }
 
   const ops = {
     backend: Object.freeze({ ...backend }),
 
     reshape(x, shape, options) {
       const p = params.reshape(shape, options, ['specialZero', 'out']);
-      const t = readTensor('reshape', x);
-      rt.writeLists([t.shape, ...p.lists]);
-      const outShape = rt.readShape(p.prepare(t.bytes, t.shape.length));
-      module.discard();
-      checkLength('reshape', t);
-      if (p.o.out !== undefined) {
-        checkOut('reshape', p.o.out, t, outShape);
-        const source = t.kept ? x.data : t.data;
-        p.o.out.set(source);
-        return { data: p.o.out, shape: outShape, dtype: t.dtype };
-      }
-      // Same bytes, new shape: a view for kept tensors, shared data for plain ones.
-      if (t.kept) return new KeptTensor(t.storage, outShape, t.dtype, t.ArrayClass, volume(outShape));
-      return { data: t.data, shape: outShape, dtype: t.dtype };
+      return localInput('reshape', x, (input) => {
+        const t = readTensor('reshape', input);
+        const { out } = p.o;
+        const r = plan('reshape', t, p, out, NO_BUFFERS);
+        module.discard();
+        if (out !== undefined) {
+          out.set(t.kept ? input.data : t.data);
+          return { data: out, shape: r.shape, dtype: t.dtype };
+        }
+        // Same bytes, new shape: a view for kept tensors, shared data for plain ones.
+        if (t.kept) return new KeptTensor(t.storage, r.shape, t.dtype, t.ArrayClass, volume(r.shape));
+        return { data: t.data, shape: r.shape, dtype: t.dtype };
+      });
     },
 
     broadcast(x, targetShape, options) {
-      const p = params.broadcast(targetShape, options, ['mode', 'axesMapping', 'out']);
-      return run('broadcast', x, p.lists, p.prepare, p.o.out);
+      return run('broadcast', x, params.broadcast(targetShape, options, ['mode', 'axesMapping', 'out']));
     },
 
     spaceToDepth(x, blockSize, options) {
-      const p = params.block('spaceToDepth', blockSize, options, ['dataFormat', 'mode', 'out']);
-      return run('spaceToDepth', x, p.lists, p.prepare, p.o.out);
+      return run('spaceToDepth', x, params.block('spaceToDepth', blockSize, options, ['dataFormat', 'mode', 'out']));
     },
 
     depthToSpace(x, blockSize, options) {
-      const p = params.block('depthToSpace', blockSize, options, ['dataFormat', 'mode', 'out']);
-      return run('depthToSpace', x, p.lists, p.prepare, p.o.out);
+      return run('depthToSpace', x, params.block('depthToSpace', blockSize, options, ['dataFormat', 'mode', 'out']));
     },
 
     roll(x, shift, axes, options) {
-      const p = params.roll(shift, axes, options, ['out']);
-      return run('roll', x, p.lists, p.prepare, p.o.out);
+      return run('roll', x, params.roll(shift, axes, options, ['out']));
     },
 
     shapes: Object.freeze({
-      reshape(inputShape, shape, options) {
-        const p = params.reshape(shape, options, ['specialZero']);
-        return inferShape('reshape', inputShape, p.lists, p.prepare);
-      },
-      broadcast(inputShape, targetShape, options) {
-        const p = params.broadcast(targetShape, options, ['mode', 'axesMapping']);
-        return inferShape('broadcast', inputShape, p.lists, p.prepare);
-      },
-      spaceToDepth(inputShape, blockSize, options) {
-        const p = params.block('spaceToDepth', blockSize, options, ['dataFormat', 'mode']);
-        return inferShape('spaceToDepth', inputShape, p.lists, p.prepare);
-      },
-      depthToSpace(inputShape, blockSize, options) {
-        const p = params.block('depthToSpace', blockSize, options, ['dataFormat', 'mode']);
-        return inferShape('depthToSpace', inputShape, p.lists, p.prepare);
-      },
-      roll(inputShape, shift, axes) {
-        const p = params.roll(shift, axes, undefined, []);
-        return inferShape('roll', inputShape, p.lists, p.prepare);
-      },
+      reshape: (inputShape, shape, options) =>
+        inferShape('reshape', inputShape, params.reshape(shape, options, ['specialZero'])),
+      broadcast: (inputShape, targetShape, options) =>
+        inferShape('broadcast', inputShape, params.broadcast(targetShape, options, ['mode', 'axesMapping'])),
+      spaceToDepth: (inputShape, blockSize, options) =>
+        inferShape('spaceToDepth', inputShape, params.block('spaceToDepth', blockSize, options, ['dataFormat', 'mode'])),
+      depthToSpace: (inputShape, blockSize, options) =>
+        inferShape('depthToSpace', inputShape, params.block('depthToSpace', blockSize, options, ['dataFormat', 'mode'])),
+      roll: (inputShape, shift, axes) => inferShape('roll', inputShape, params.roll(shift, axes, undefined, [])),
     }),
 
     /** Copies `data` into wasm memory once; operations on the result copy nothing. */
     tensor(data, shape, dtype) {
       const t = readTensor('tensor', { data, shape, dtype }, 'tensor');
-      // The core checks the dims, as every operation does.
+      const inPlace = data.buffer === rt.buffer() ? data.byteOffset : -1;
+      const { length } = data; // read before the call: growth may detach the view
       rt.writeLists([t.shape]);
-      const shapeNumbers = rt.readShape(module.checkTensor(t.bytes, t.shape.length));
+      const r = rt.readResult(module.prepareTensor(t.bytes, t.shape.length, length));
       module.discard();
-      const needed = volume(shapeNumbers);
-      if (data.length !== needed) {
-        throw invalidArgument('tensor', `data has ${data.length} elements, but shape [${t.shape.join(', ')}] needs ${needed}`);
-      }
-      const bytes = needed * t.bytes;
-      const ptr = rt.allocate('tensor', bytes, shapeNumbers);
-      rt.heapU8().set(new Uint8Array(data.buffer, data.byteOffset, bytes), ptr);
+      const bytes = length * t.bytes;
+      // A view of this module's memory may have been detached by growth: copy by address.
+      if (inPlace >= 0) rt.heapU8().copyWithin(r.outPtr, inPlace, inPlace + bytes);
+      else rt.heapU8().set(bytesOf(data), r.outPtr);
       afterCall();
-      return new KeptTensor(new Storage(rt, ptr, bytes), shapeNumbers, t.dtype, t.ArrayClass, needed);
+      return new KeptTensor(new Storage(rt, r.outPtr, bytes), r.shape, t.dtype, t.ArrayClass, length);
     },
 
     memory() {

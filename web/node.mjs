@@ -37,13 +37,21 @@ export async function load(opts) {
   const variant = threads > 1 ? 'simd-mt' : 'simd-st';
   const locate = (name) => (locateFile ? locateFile(name) : distDir + name);
   const factory = require(distDir + variantFile(variant, 'js'));
-  const module = await factory({
+  // The glue fills in this object; keep it to stop its pool if loading fails.
+  const moduleArg = {
     // 3.1.6 would fetch() a file path under Node 18+ and fail: hand it the bytes.
     wasmBinary: wasmBinary ?? readFileSync(locate(variantFile(variant, 'wasm'))),
     locateFile: locate,
     // The calling thread works too, so the pool holds threads - 1 workers.
     tensorOpsPoolSize: threads - 1,
-  });
+  };
+  let module;
+  try {
+    module = await factory(moduleArg);
+  } catch (error) {
+    moduleArg.PThread?.terminateAllThreads();
+    throw error;
+  }
   const running = module.startThreads(threads);
   unrefWorkers(module);
   return createOps(module, { variant, simd: true, threads: running }, () => unrefWorkers(module));

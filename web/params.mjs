@@ -68,10 +68,10 @@ export function writeInt64(heap32, heapU32, at, values) {
   }
 }
 
-/** Reads `count` int64 values (each within 2^53) as numbers. */
-export function readInt64(heap32, heapU32, count) {
+/** Reads `count` int64 values (each within 2^53) as numbers, from int32 index `at`. */
+export function readInt64(heap32, heapU32, at, count) {
   const out = new Array(count);
-  for (let i = 0; i < count; i++) out[i] = heap32[2 * i + 1] * 4294967296 + heapU32[2 * i];
+  for (let i = 0; i < count; i++) out[i] = heap32[at + 2 * i + 1] * 4294967296 + heapU32[at + 2 * i];
   return out;
 }
 

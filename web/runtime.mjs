@@ -1,7 +1,7 @@
 // The JavaScript side of one wasm module instance: heap views that follow
-// memory growth, the scratch array for integer parameters, allocation, and
-// the translation of core errors into TensorOpsError.
-import { TensorOpsError, OUT_OF_MEMORY } from './errors.mjs';
+// memory growth, the scratch array that carries integer parameters in and
+// results out, and the translation of core errors into TensorOpsError.
+import { TensorOpsError } from './errors.mjs';
 import { keptTensorRegistry } from './kept_tensor.mjs';
 import { readInt64, writeInt64 } from './params.mjs';
 
@@ -47,7 +47,9 @@ export function createRuntime(module) {
 
     /** Writes the integer lists one after another into the scratch array. */
     writeLists(lists) {
-      let count = 0;
+      // Room for the lists, and for the result: an output rank never exceeds
+      // their total, plus two addresses.
+      let count = 2;
       for (const list of lists) count += list.length;
       if (count > scratchCapacity) {
         scratchPtr = module.scratch(count) >>> 0;
@@ -61,28 +63,22 @@ export function createRuntime(module) {
       }
     },
 
-    /** The output shape a prepare call left in the scratch array, or its error. */
-    readShape(rank) {
+    /**
+     * What a prepare call left in the scratch array: the output shape and the
+     * input and output addresses it allocated; or its error, thrown.
+     */
+    readResult(rank) {
       if (rank < 0) throw runtime.lastError();
       refresh();
-      const offset = scratchPtr / 4;
-      return readInt64(i32.subarray(offset), u32.subarray(offset), rank);
+      const at = scratchPtr / 4;
+      const shape = readInt64(i32, u32, at, rank);
+      const [inPtr, outPtr] = readInt64(i32, u32, at + 2 * rank, 2);
+      return { shape, inPtr, outPtr };
     },
 
     lastError() {
-      const code = module.lastErrorCode();
+      const code = module.takeErrorCode();
       return new TensorOpsError(code, module.takeErrorMessage());
-    },
-
-    /** malloc, or OUT_OF_MEMORY naming the operation and the size. */
-    allocate(op, bytes, shape) {
-      const ptr = module.allocate(bytes) >>> 0;
-      if (ptr === 0) {
-        throw new TensorOpsError(OUT_OF_MEMORY, `${op}: output of shape [${shape.join(', ')}] ` +
-          `(${bytes} bytes) does not fit in WebAssembly memory ` +
-          `(${memoryBuffer().byteLength} bytes now, 4 GiB at most)`);
-      }
-      return ptr;
     },
 
     free(ptr) {

@@ -143,6 +143,9 @@ TEST_CASE("broadcast: error rules", "[broadcast][errors]") {
   SECTION("bad input shapes and element sizes") {
     check_error([] { broadcast_shape({-2}, {3}, kNumpy); }, inv, "broadcast", {"x.shape"},
                 {"-2"});
+    const int64_t big = (int64_t{1} << 53) + 1;
+    check_error([=] { broadcast_shape({big}, {big}, kNumpy); }, inv, "broadcast",
+                {"x.shape"}, {std::to_string(big)});
     const int64_t g = int64_t{1} << 32;
     check_error([=] { broadcast_shape({g, g}, {g, g}, kNumpy); }, inv, "broadcast",
                 {"x.shape", "targetShape"}, {str({g, g})});

@@ -90,6 +90,9 @@ TEST_CASE("roll: error rules", "[roll][errors]") {
   }
   SECTION("bad input shapes and element sizes") {
     check_error([] { roll_shape({4, -3}, {1}, {0}); }, inv, "roll", {"x.shape"}, {"-3"});
+    const int64_t big = (int64_t{1} << 53) + 1;
+    check_error([=] { roll_shape({big}, {1}, {0}); }, inv, "roll", {"x.shape"},
+                {std::to_string(big)});
     const int64_t g = int64_t{1} << 32;
     check_error([=] { roll_shape({g, g}, {1}, {0}); }, inv, "roll", {"x.shape"},
                 {str({g, g})});

@@ -113,6 +113,9 @@ TEST_CASE("spaceToDepth: error rules", "[spaceToDepth][errors]") {
   SECTION("bad input shapes and element sizes") {
     check_error([] { space_to_depth_shape({1, -2, 2, 1}, 2, NHWC); }, inv, op, {"x.shape"},
                 {"-2"});
+    const int64_t big = (int64_t{1} << 53) + 2;
+    check_error([=] { space_to_depth_shape({1, big, 2, 1}, 2, NHWC); }, inv, op, {"x.shape"},
+                {std::to_string(big)});
     const int64_t g = int64_t{1} << 32;
     check_error([=] { space_to_depth_shape({1, g, g, 1}, 2, NHWC); }, inv, op, {"x.shape"},
                 {str({1, g, g, 1})});

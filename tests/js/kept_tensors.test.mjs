@@ -208,24 +208,38 @@ test('kept tensors dropped without dispose() are freed by the garbage collector'
 });
 
 // `.data` is valid until the next call; handed to that call as a plain
-// input, it must still be read right even when the call grows the memory
-// (which detaches the single-threaded build's ArrayBuffer), or at worst be
-// refused with a TensorOpsError, never a raw TypeError.
-test('a kept tensor\'s .data view as a plain input, when the call grows memory', async () => {
-  const fresh = await loadOps();
-  const n = 6 * 1024 * 1024; // 24 MiB: the copy-in has to grow the 16 MiB+ memory
-  const t = fresh.tensor(new Float32Array(n).map((_, i) => i % 1000), [n]);
-  const wasm = fresh.memory().wasmBytes;
-  let result;
-  try {
-    result = fresh.roll({ data: t.data, shape: [n] }, 1, 0);
-  } catch (e) {
-    assert.ok(e instanceof TensorOpsError, `threw ${e.constructor.name}: ${e.message}`);
-  }
-  if (result) {
-    assert.equal(result.data[0], (n - 1) % 1000);
-    assert.equal(result.data[12345], 12344 % 1000);
-  }
-  assert.ok(fresh.memory().wasmBytes > wasm, 'the call did grow the memory');
-  t.dispose();
-});
+// input (or to ops.tensor), it must still be read right even when the call
+// grows the memory (which detaches the single-threaded build's ArrayBuffer),
+// or at worst be refused with a TensorOpsError, never a raw TypeError, and
+// nothing may leak.
+for (const [name, call] of [
+  ['roll', (ops, view, n) => ops.roll({ data: view, shape: [n] }, 1, 0).data],
+  ['ops.tensor', (ops, view, n) => {
+    const k = ops.tensor(view, [n]);
+    const copy = k.toArray();
+    k.dispose();
+    return copy;
+  }],
+]) {
+  test(`a kept tensor's .data view given to ${name}, when the call grows memory`, async () => {
+    const fresh = await loadOps();
+    const n = 6 * 1024 * 1024; // 24 MiB: a second copy has to grow the memory
+    const t = fresh.tensor(new Float32Array(n).map((_, i) => i % 1000), [n]);
+    const { wasmBytes, heapBytes } = fresh.memory();
+    let result;
+    try {
+      result = call(fresh, t.data, n);
+    } catch (e) {
+      assert.ok(e instanceof TensorOpsError, `threw ${e.constructor.name}: ${e.message}`);
+    }
+    if (result && name === 'roll') {
+      assert.equal(result[0], (n - 1) % 1000);
+      assert.equal(result[12345], 12344 % 1000);
+    } else if (result) {
+      assert.equal(result[12345], 12345 % 1000);
+    }
+    assert.ok(fresh.memory().wasmBytes > wasmBytes, 'the call did grow the memory');
+    assert.equal(fresh.memory().heapBytes, heapBytes, 'nothing leaked');
+    t.dispose();
+  });
+}

@@ -24,7 +24,6 @@ test('locateFile is asked for the files, wasmBinary is used as given', async () 
   assert.deepEqual(roll3(a), [3, 1, 2]);
   const b = await load({ threads: THREADS, wasmBinary: readFileSync(`${dist}tensor_ops-${variant}.wasm`) });
   assert.deepEqual(roll3(b), [3, 1, 2]);
-  await assert.rejects(load({ threads: THREADS, wasmBinary: new Uint8Array([0, 97, 115, 109]) }));
 });
 
 test('modules are independent', async () => {

@@ -60,3 +60,20 @@ test('require() and import give the same TensorOpsError class', async () => {
   assert.equal(cjs.TensorOpsError, esm.TensorOpsError);
   assert.equal(cjs.load, esm.load);
 });
+
+// A load() that fails (a truncated wasmBinary) rejects, and the process
+// still exits by itself: workers started before the failure must not linger.
+test('a failed load() rejects and the process still exits, threads: 2', () => {
+  const code = `import { load } from ${JSON.stringify(esmEntry)};
+    try {
+      await load({ threads: 2, wasmBinary: new Uint8Array([0, 97, 115, 109]) });
+      console.log('resolved');
+    } catch (e) {
+      console.log('rejected');
+    }`;
+  const child = spawnSync(process.execPath, ['--input-type=module', '-e', code],
+    { encoding: 'utf8', timeout: 5000, killSignal: 'SIGKILL' });
+  assert.equal(child.stdout.trim(), 'rejected');
+  assert.equal(child.signal, null, 'the child did not exit by itself within 5 s');
+  assert.equal(child.status, 0, child.stderr);
+});

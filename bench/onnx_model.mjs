@@ -1,0 +1,79 @@
+// One-node ONNX models, encoded by hand (protobuf wire format), so the
+// benchmark can run onnxruntime-web on exactly the operation it times.
+// Only the fields onnxruntime needs: ModelProto{ir_version, opset_import,
+// graph{node, initializer, input, output}}.
+
+const utf8 = new TextEncoder();
+
+function varint(value) {
+  let v = BigInt.asUintN(64, BigInt(value));
+  const bytes = [];
+  do {
+    let b = Number(v & 0x7fn);
+    v >>= 7n;
+    if (v) b |= 0x80;
+    bytes.push(b);
+  } while (v);
+  return bytes;
+}
+
+// A message is a list of encoded fields; each helper returns one field.
+const field = {
+  varint: (n, v) => [...varint((n << 3) | 0), ...varint(v)],
+  bytes: (n, b) => [...varint((n << 3) | 2), ...varint(b.length), ...b],
+  string: (n, s) => field.bytes(n, [...utf8.encode(s)]),
+  message: (n, parts) => field.bytes(n, parts.flat()),
+};
+
+/** ONNX TensorProto.DataType of each dtype the benchmark uses. */
+export const ONNX_TYPES = {
+  float32: 1, uint8: 2, int8: 3, uint16: 4, int16: 5, int32: 6, int64: 7, bool: 9, float16: 10,
+  float64: 11, uint32: 12, uint64: 13,
+};
+
+function valueInfo(name, elemType, shape) {
+  const dims = shape.map((d) => field.message(1, [field.varint(1, d)]));
+  const tensorType = [field.varint(1, elemType), field.message(2, dims)];
+  return [field.string(1, name), field.message(2, [field.message(1, tensorType)])];
+}
+
+function int64Initializer(name, values) {
+  const raw = new Uint8Array(new BigInt64Array(values.map(BigInt)).buffer);
+  return [field.varint(1, values.length), field.varint(2, ONNX_TYPES.int64), field.string(8, name), field.bytes(9, [...raw])];
+}
+
+function attribute(name, value) {
+  if (typeof value === 'number') return [field.string(1, name), field.varint(3, value), field.varint(20, 2)];
+  return [field.string(1, name), field.bytes(4, [...utf8.encode(value)]), field.varint(20, 3)];
+}
+
+/**
+ * A model with one node: op(x, ...int64 constant inputs) -> y.
+ * @param {{op: string, dtype: string, inputShape: number[], outputShape: number[],
+ *          constants?: Record<string, number[]>, attributes?: Record<string, number|string>}} spec
+ * @returns {Uint8Array} the serialized ModelProto
+ */
+export function oneNodeModel({ op, dtype, inputShape, outputShape, constants = {}, attributes = {} }) {
+  const elemType = ONNX_TYPES[dtype];
+  const node = [
+    field.string(1, 'x'),
+    ...Object.keys(constants).map((name) => field.string(1, name)),
+    field.string(2, 'y'),
+    field.string(3, op.toLowerCase()),
+    field.string(4, op),
+    ...Object.entries(attributes).map(([k, v]) => field.message(5, attribute(k, v))),
+  ];
+  const graph = [
+    field.message(1, node),
+    field.string(2, `${op}_graph`),
+    ...Object.entries(constants).map(([name, values]) => field.message(5, int64Initializer(name, values))),
+    field.message(11, valueInfo('x', elemType, inputShape)),
+    field.message(12, valueInfo('y', elemType, outputShape)),
+  ];
+  const model = [
+    field.varint(1, 8), // ir_version
+    field.message(8, [field.string(1, ''), field.varint(2, 17)]), // opset 17
+    field.message(7, graph),
+  ];
+  return new Uint8Array(model.flat());
+}

@@ -1,0 +1,106 @@
+// npm run bench: every case of cases.mjs against memcpy-class limits, the
+// peers and a plain JavaScript loop; prints a table, writes results.json and
+// chart.svg. Options: --quick (1 MiB and 16 KiB, float32 only),
+// --cases=a,b --sizes=16KiB,1MiB --widths=4,8 --rounds=<scale>.
+import { writeFileSync } from 'node:fs';
+import os from 'node:os';
+import { fileURLToPath } from 'node:url';
+
+import { load } from '../web/node.mjs';
+import { allCases, CASE_NAMES, SIZES } from './cases.mjs';
+import { drawChart } from './chart.mjs';
+import { jsLoop } from './contenders/js_loop.mjs';
+import { limit } from './contenders/limit.mjs';
+import { onnxruntime, ortThreads, version as ortVersion } from './contenders/onnxruntime.mjs';
+import { initTfjs, tfjs, version as tfjsVersion } from './contenders/tfjs.mjs';
+import { ours } from './contenders/wasm_tensor_ops.mjs';
+import { checkTargets } from './targets.mjs';
+import { bestTimes, roundsFor } from './timing.mjs';
+
+const here = (name) => fileURLToPath(new URL(name, import.meta.url));
+const args = Object.fromEntries(process.argv.slice(2).map((a) => {
+  const [k, v] = a.replace(/^--/, '').split('=');
+  return [k, v ?? true];
+}));
+const list = (v) => (typeof v === 'string' ? v.split(',') : undefined);
+const quick = Boolean(args.quick);
+const cases = allCases({
+  names: list(args.cases) ?? CASE_NAMES,
+  sizes: list(args.sizes) ?? (quick ? ['16KiB', '1MiB'] : Object.keys(SIZES)),
+  widths: list(args.widths) ?? (quick ? ['4'] : undefined),
+});
+const roundScale = Number(args.rounds ?? 1);
+
+function filled(dtype, n) {
+  const Ctor = { uint8: Uint8Array, uint16: Uint16Array, float32: Float32Array, float64: Float64Array }[dtype];
+  const x = new Ctor(n);
+  for (let i = 0; i < n; i++) x[i] = (i * 2654435761) % 251;
+  return x;
+}
+
+function sameBytes(a, b) {
+  const x = new Uint8Array(a.buffer, a.byteOffset, a.byteLength);
+  const y = new Uint8Array(b.buffer, b.byteOffset, b.byteLength);
+  return x.length === y.length && x.every((v, i) => v === y[i]);
+}
+
+const fmt = (ms) => (ms === undefined ? '-' : ms < 1 ? `${(ms * 1000).toFixed(1)}us` : `${ms.toFixed(2)}ms`);
+const ratio = (a, b) => (a === undefined || b === undefined ? '-' : (a / b).toFixed(2));
+
+const mt = await load();
+const st = await load({ threads: 1 });
+await initTfjs();
+console.log(`wasm-tensor-ops bench: ${os.cpus().length} x ${os.cpus()[0].model}, Node ${process.version}`);
+console.log(`builds: ${mt.backend.variant} (${mt.backend.threads} threads), ${st.backend.variant}; ` +
+  `onnxruntime-web ${ortVersion} (numThreads ${ortThreads()}), tfjs-backend-wasm ${tfjsVersion}`);
+console.log('times are the best of interleaved rounds; ratios are within this run\n');
+
+const header = ['case', 'kept mt', 'kept st', 'plain mt', 'plain st', 'out mt', 'ort', 'tfjs', 'js loop', 'limit',
+  'kept/limit', 'ort/plain', 'ort/out'];
+console.log(header.join(' | '));
+const results = [];
+for (const c of cases) {
+  const n = c.input.reduce((a, b) => a * b, 1);
+  const x = filled(c.dtype, n);
+  const a = ours(mt, c, x);
+  const b = ours(st, c, x);
+  const loop = jsLoop(c, x);
+  // The bench times only correct work: ours must give the plain loop's bytes.
+  loop.run();
+  if (!sameBytes(a.plain().data, loop.output) || !sameBytes(b.plain().data, loop.output)) {
+    throw new Error(`${c.id}: wasm-tensor-ops and the JavaScript loop disagree`);
+  }
+  const ort = await onnxruntime(c, x);
+  const contenders = {
+    'kept mt': a.kept, 'kept st': b.kept, 'plain mt': a.plain, 'plain st': b.plain, 'out mt': a.out,
+  };
+  if (ort) contenders.ort = ort.run;
+  const tf = tfjs(c, x);
+  if (tf) contenders.tfjs = tf;
+  contenders['js loop'] = loop.run;
+  const lim = limit(c, x);
+  if (lim) contenders.limit = lim;
+  const t = await bestTimes(contenders, roundsFor(c.bytes, roundScale));
+  a.dispose();
+  b.dispose();
+  ort?.dispose();
+  const row = { id: c.id, name: c.name, size: c.size, bytes: c.bytes, dtype: c.dtype, width: c.width, times: t };
+  results.push(row);
+  console.log([c.id, fmt(t['kept mt']), fmt(t['kept st']), fmt(t['plain mt']), fmt(t['plain st']), fmt(t['out mt']),
+    fmt(t.ort), fmt(t.tfjs), fmt(t['js loop']), fmt(t.limit),
+    ratio(t['kept mt'], t.limit), ratio(t.ort, t['plain mt']), ratio(t.ort, t['out mt'])].join(' | '));
+}
+
+const meta = {
+  date: new Date().toISOString(),
+  cpu: `${os.cpus().length} x ${os.cpus()[0].model}`,
+  node: process.version,
+  builds: [mt.backend, st.backend],
+  peers: { 'onnxruntime-web': ortVersion, 'onnxruntime numThreads': ortThreads(), 'tfjs-backend-wasm': tfjsVersion },
+};
+const verdicts = checkTargets(results);
+console.log('\ntargets:');
+for (const v of verdicts) console.log(`  ${v.met ? 'met ' : 'MISS'} ${v.target}: ${v.detail}`);
+writeFileSync(here('results.json'), JSON.stringify({ meta, results, targets: verdicts }, null, 1));
+writeFileSync(here('chart.svg'), drawChart(results, meta));
+console.log('\nwrote bench/results.json and bench/chart.svg');

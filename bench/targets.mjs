@@ -1,0 +1,48 @@
+// The performance targets of the project (issue "Kernels at memory speed"),
+// checked on one run's results. Each verdict names the worst case it saw.
+
+const find = (results, name, size, dtype = 'float32') =>
+  results.find((r) => r.name === name && r.size === size && r.dtype === dtype);
+
+// Checks `ratioOf(row)` <= bound (or >= bound when `atLeast`) over the rows.
+function verdict(target, rows, ratioOf, bound, atLeast = false) {
+  const measured = rows.filter(Boolean).map((r) => ({ id: r.id, v: ratioOf(r) })).filter((m) => Number.isFinite(m.v));
+  if (measured.length === 0) return { target, met: null, detail: 'not measured in this run' };
+  const worst = measured.reduce((w, m) => ((atLeast ? m.v < w.v : m.v > w.v) ? m : w));
+  const met = measured.every((m) => (atLeast ? m.v >= bound : m.v <= bound));
+  return { target, met, detail: `worst ${worst.v.toFixed(2)}x (${worst.id}) over ${measured.length} case(s)`, worst: worst.v };
+}
+
+export function checkTargets(results) {
+  const t = (r, k) => r.times[k];
+  const at = (names, size, dtype) => names.map((n) => find(results, n, size, dtype));
+  const keptOverLimit = (r) => t(r, 'kept mt') / t(r, 'limit');
+  const out = [];
+  out.push(verdict('kept, 64 MiB: spaceToDepth/depthToSpace block 2 (NCHW, NHWC) and roll <= 1.0x TypedArray.set',
+    at(['s2d-nchw-b2', 's2d-nhwc-b2', 'd2s-nchw-b2', 'd2s-nhwc-b2', 'roll-2-axes'], '64MiB'), keptOverLimit, 1.0));
+  out.push(verdict('kept, 64 MiB: NCHW block 4 <= 1.25x TypedArray.set',
+    at(['s2d-nchw-b4', 'd2s-nchw-b4'], '64MiB'), keptOverLimit, 1.25));
+  out.push(verdict('kept, 64 MiB: broadcast <= 1.5x fill of the output',
+    at(['broadcast-outer', 'broadcast-inner', 'broadcast-bidirectional'], '64MiB'), keptOverLimit, 1.5));
+  const widthRows = results.filter((r) => r.size === '64MiB' && r.dtype !== 'float32' && r.name !== 'reshape');
+  out.push(verdict('kept, 64 MiB: every element width <= 1.2x float32\'s time for the same bytes', widthRows,
+    (r) => t(r, 'kept mt') / t(find(results, r.name, r.size) ?? { times: {} }, 'kept mt'), 1.2));
+  const ortRows = (size) => results.filter((r) => r.size === size && r.dtype === 'float32' && r.times.ort && r.name !== 'reshape');
+  for (const [size, plain, withOut] of [['64MiB', 1.5, 4], ['1MiB', 2.5, 3], ['16KiB', 4, null]]) {
+    out.push(verdict(`plain arrays, ${size}: >= ${plain}x faster than onnxruntime-web`, ortRows(size),
+      (r) => t(r, 'ort') / t(r, 'plain mt'), plain, true));
+    if (withOut) {
+      out.push(verdict(`with out, ${size}: >= ${withOut}x faster than onnxruntime-web`, ortRows(size),
+        (r) => t(r, 'ort') / t(r, 'out mt'), withOut, true));
+    }
+  }
+  const copyRows = (size) => results.filter((r) => r.size === size && r.dtype === 'float32' && r.name !== 'reshape');
+  out.push(verdict('threads, 1 MiB kept: simd-mt >= 1.3x faster than simd-st', copyRows('1MiB'),
+    (r) => t(r, 'kept st') / t(r, 'kept mt'), 1.3, true));
+  out.push(verdict('threads, 16 KiB kept: simd-mt <= 1.1x simd-st', copyRows('16KiB'),
+    (r) => t(r, 'kept mt') / t(r, 'kept st'), 1.1));
+  const small = find(results, 'reshape', '16KiB');
+  out.push(verdict('reshape of a kept tensor: 64 MiB within 1.5x of 16 KiB', [find(results, 'reshape', '64MiB')],
+    (r) => t(r, 'kept mt') / (small ? t(small, 'kept mt') : NaN), 1.5));
+  return out;
+}
