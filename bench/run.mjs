@@ -100,7 +100,7 @@ const meta = {
 };
 const verdicts = checkTargets(results);
 console.log('\ntargets:');
-for (const v of verdicts) console.log(`  ${v.met ? 'met ' : 'MISS'} ${v.target}: ${v.detail}`);
+for (const v of verdicts) console.log(`  ${v.met === null ? 'n/a ' : v.met ? 'met ' : 'MISS'} ${v.target}: ${v.detail}`);
 writeFileSync(here('results.json'), JSON.stringify({ meta, results, targets: verdicts }, null, 1));
 writeFileSync(here('chart.svg'), drawChart(results, meta));
 console.log('\nwrote bench/results.json and bench/chart.svg');

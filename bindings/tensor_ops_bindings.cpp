@@ -75,6 +75,24 @@ void check_lengths(const char* op, const Shape& input, const CopyPlan& plan, dou
   }
 }
 
+// malloc that also reaches the top of the 4 GiB memory: 3.1.6's sbrk takes
+// a signed increment, so one request of 2 GiB or more fails on a smaller
+// heap. Growing the heap first in 1 GiB steps (freed at once, kept as the
+// allocator's top, since trimming is off) lets the large request fit.
+void* malloc_large(size_t bytes) {
+  void* block = std::malloc(bytes);
+  constexpr size_t kStep = size_t{1} << 30;
+  if (block != nullptr || bytes < 2 * kStep) return block;
+  void* steps[4] = {};
+  size_t grown = 0;
+  for (size_t i = 0; i < 4 && grown < bytes; ++i, grown += kStep) {
+    steps[i] = std::malloc(kStep);
+    if (steps[i] == nullptr) break;
+  }
+  for (void* step : steps) std::free(step);
+  return std::malloc(bytes);
+}
+
 // One block for input and output when both are needed: one malloc, one free.
 void allocate(const char* op, const Shape& input, Buffers buffers, uintptr_t* in_ptr,
               uintptr_t* out_ptr) {
@@ -84,7 +102,7 @@ void allocate(const char* op, const Shape& input, Buffers buffers, uintptr_t* in
   const size_t in_bytes = buffers == kInputAndOutput
                               ? (static_cast<size_t>(tensor_ops::volume(input)) * elem + 15) / 16 * 16
                               : 0;
-  void* block = in_bytes <= SIZE_MAX - out_bytes ? std::malloc(in_bytes + out_bytes + 1) : nullptr;
+  void* block = in_bytes <= SIZE_MAX - out_bytes ? malloc_large(in_bytes + out_bytes + 1) : nullptr;
   if (block == nullptr) {
     tensor_ops::out_of_memory(
         op, "output of shape " + tensor_ops::format_list(g_plan.output_shape) + " (" +
@@ -214,6 +232,9 @@ int reject_name(int kind, const std::string& op, const std::string& name) {
 // Starts the persistent pool once, at load: `threads` counts the calling
 // thread (the simd-st build always runs with 1).
 int start_threads(int threads) {
+  // Memory given back by free() stays with the allocator: shrinking sbrk
+  // returns nothing to a wasm memory, and would undo malloc_large's growth.
+  mallopt(M_TRIM_THRESHOLD, -1);
   if (!g_pool) g_pool = std::make_unique<tensor_ops::ThreadPool>(threads);
   return g_pool->threads();
 }

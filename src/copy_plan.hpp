@@ -14,12 +14,17 @@ namespace tensor_ops {
 // the element at src_offset + sum(i[k] * src_strides[k]) to
 // dst_offset + sum(i[k] * dst_strides[k]). Offsets and strides count
 // elements; a source stride of 0 repeats an element (broadcast).
+//
+// With `rotate` = r != 0, the last dim (of extent n, contiguous on both
+// sides) is a cyclic shift instead: source i goes to destination (i + r) % n,
+// two block copies per row (roll's innermost axis).
 struct StridedCopy {
   std::vector<int64_t> dims;
   std::vector<int64_t> src_strides;
   std::vector<int64_t> dst_strides;
   int64_t src_offset = 0;
   int64_t dst_offset = 0;
+  int64_t rotate = 0;
 };
 
 // An operation ready to run: its output shape and the copies that fill the

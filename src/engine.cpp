@@ -18,37 +18,35 @@ struct Piece {
   int64_t pos_begin, pos_end;
 };
 
-template <typename T>
-void run_kernel(const LoopNest& nest, const T* s, T* d, const Inner& in) noexcept {
-  switch (nest.kernel) {
-    case Kernel::CopyRows: kernels::copy_rows(s, d, in); break;
-    case Kernel::SplatRows: kernels::splat_rows(s, d, in); break;
-    case Kernel::Strided: kernels::strided_rows(s, d, in); break;
-    case Kernel::Deinterleave:
-      if constexpr (sizeof(T) <= 8) {
-        if (nest.factor == 2) kernels::deinterleave_rows<T, 2>(s, d, in);
-        else kernels::deinterleave_rows<T, 4>(s, d, in);
-      }
-      break;
-    case Kernel::Interleave:
-      if constexpr (sizeof(T) <= 8) {
-        if (nest.factor == 2) kernels::interleave_rows<T, 2>(s, d, in);
-        else kernels::interleave_rows<T, 4>(s, d, in);
-      }
-      break;
-    case Kernel::Empty: break;
+// One row: the inner two dims, by the nest's kernel (a template argument, so
+// the choice is made once per piece, not once per row).
+template <typename T, Kernel K>
+inline void run_row(const LoopNest& nest, const T* s, T* d, const Inner& in) noexcept {
+  if constexpr (K == Kernel::CopyRows) kernels::copy_rows(s, d, in);
+  if constexpr (K == Kernel::SplatRows) kernels::splat_rows(s, d, in);
+  if constexpr (K == Kernel::RotateRows) kernels::rotate_rows(s, d, in, nest.rotate);
+  if constexpr (K == Kernel::Strided) kernels::strided_rows(s, d, in);
+  if constexpr (K == Kernel::Deinterleave && sizeof(T) <= 8) {
+    if (nest.factor == 2) kernels::deinterleave_rows<T, 2>(s, d, in);
+    else kernels::deinterleave_rows<T, 4>(s, d, in);
+  }
+  if constexpr (K == Kernel::Interleave && sizeof(T) <= 8) {
+    if (nest.factor == 2) kernels::interleave_rows<T, 2>(s, d, in);
+    else kernels::interleave_rows<T, 4>(s, d, in);
   }
 }
 
-// Positions split along the inner dim, except for Interleave, whose inner
-// dim is its k source rows and whose positions are the second dim.
-bool splits_second(const LoopNest& nest) { return nest.kernel == Kernel::Interleave; }
+// Pieces split positions along the inner dim, except where the inner dim
+// must stay whole: Interleave's k source rows, RotateRows' rotated rows.
+bool splits_second(const LoopNest& nest) {
+  return nest.kernel == Kernel::Interleave || nest.kernel == Kernel::RotateRows;
+}
 
 int64_t positions(const LoopNest& nest) {
   return splits_second(nest) ? nest.dims[nest.rank - 2] : nest.dims[nest.rank - 1];
 }
 
-template <typename T>
+template <typename T, Kernel K>
 void run_piece(const LoopNest& nest, const void* src, void* dst, const Piece& piece) noexcept {
   const int outer = nest.rank - 2;
   Inner in{nest.dims[outer + 1], nest.src_strides[outer + 1], nest.dst_strides[outer + 1],
@@ -77,7 +75,7 @@ void run_piece(const LoopNest& nest, const void* src, void* dst, const Piece& pi
   const T* s = static_cast<const T*>(src);
   T* d = static_cast<T*>(dst);
   for (int64_t row = piece.row_begin; row < piece.row_end; ++row) {
-    run_kernel<T>(nest, s + s_pos, d + d_pos, in);
+    run_row<T, K>(nest, s + s_pos, d + d_pos, in);
     // Odometer over the outer dims.
     for (int k = outer - 1; k >= 0; --k) {
       s_pos += nest.src_strides[k];
@@ -87,6 +85,19 @@ void run_piece(const LoopNest& nest, const void* src, void* dst, const Piece& pi
       d_pos -= nest.dst_strides[k] * nest.dims[k];
       index[k] = 0;
     }
+  }
+}
+
+template <typename T>
+void run_piece(const LoopNest& nest, const void* src, void* dst, const Piece& piece) noexcept {
+  switch (nest.kernel) {
+    case Kernel::CopyRows: run_piece<T, Kernel::CopyRows>(nest, src, dst, piece); break;
+    case Kernel::SplatRows: run_piece<T, Kernel::SplatRows>(nest, src, dst, piece); break;
+    case Kernel::Deinterleave: run_piece<T, Kernel::Deinterleave>(nest, src, dst, piece); break;
+    case Kernel::Interleave: run_piece<T, Kernel::Interleave>(nest, src, dst, piece); break;
+    case Kernel::RotateRows: run_piece<T, Kernel::RotateRows>(nest, src, dst, piece); break;
+    case Kernel::Strided: run_piece<T, Kernel::Strided>(nest, src, dst, piece); break;
+    case Kernel::Empty: break;
   }
 }
 

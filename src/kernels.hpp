@@ -161,6 +161,19 @@ void interleave_rows(const T* s, T* d, const Inner& in) noexcept {
   }
 }
 
+// Rows rotated right by r: source [0, n-r) to [r, n), [n-r, n) to [0, r).
+template <typename T>
+void rotate_rows(const T* s, T* d, const Inner& in, int64_t r) noexcept {
+  const size_t head = static_cast<size_t>(in.n0 - r) * sizeof(T);
+  const size_t tail = static_cast<size_t>(r) * sizeof(T);
+  for (int64_t j = 0; j < in.n1; ++j) {
+    const T* sj = s + j * in.ss1;
+    T* dj = d + j * in.ds1;
+    copy_run(dj + r, sj, head);
+    copy_run(dj, sj + (in.n0 - r), tail);
+  }
+}
+
 // Any strides, element by element.
 template <typename T>
 void strided_rows(const T* s, T* d, const Inner& in) noexcept {

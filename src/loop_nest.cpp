@@ -17,9 +17,10 @@ void erase(Dim* dims, int* rank, int i) {
   --*rank;
 }
 
-// Merges neighbours (outer a, inner b) that walk both buffers as one dim.
-void merge_contiguous(Dim* dims, int* rank) {
-  for (int i = *rank - 1; i > 0; --i) {
+// Merges neighbours (outer a, inner b) that walk both buffers as one dim;
+// a rotated inner dim keeps its extent, so nothing merges into it.
+void merge_contiguous(Dim* dims, int* rank, bool keep_inner) {
+  for (int i = *rank - (keep_inner ? 2 : 1); i > 0; --i) {
     Dim& a = dims[i - 1];
     const Dim& b = dims[i];
     if (a.ss == b.ss * b.n && a.ds == b.ds * b.n) {
@@ -31,13 +32,14 @@ void merge_contiguous(Dim* dims, int* rank) {
 
 // Treats k contiguous elements as one wider element when every stride and
 // offset allows it: fewer, wider moves (and SIMD-width ones at 16 bytes).
-void widen(Dim* dims, int* rank, size_t* elem, int64_t* src_off, int64_t* dst_off) {
+void widen(Dim* dims, int* rank, size_t* elem, int64_t* src_off, int64_t* dst_off,
+           int64_t* rotate) {
   if (*rank == 0) return;
   Dim& inner = dims[*rank - 1];
   if (inner.ss != 1 || inner.ds != 1) return;
   for (size_t width = 16; width > *elem; width /= 2) {
     const int64_t k = static_cast<int64_t>(width / *elem);
-    if (inner.n % k != 0 || *src_off % k != 0 || *dst_off % k != 0) continue;
+    if (inner.n % k != 0 || *src_off % k != 0 || *dst_off % k != 0 || *rotate % k != 0) continue;
     bool fits = true;
     for (int i = 0; i < *rank - 1; ++i) fits = fits && dims[i].ss % k == 0 && dims[i].ds % k == 0;
     if (!fits) continue;
@@ -46,6 +48,7 @@ void widen(Dim* dims, int* rank, size_t* elem, int64_t* src_off, int64_t* dst_of
       dims[i].ds /= k;
     }
     inner.n /= k;
+    *rotate /= k;
     *src_off /= k;
     *dst_off /= k;
     *elem = width;
@@ -88,17 +91,22 @@ LoopNest make_loop_nest(const StridedCopy& copy, size_t elem_size) noexcept {
   LoopNest nest;
   Dim dims[kMaxLoopRank + 2];
   int rank = 0;
+  int64_t rotate = copy.rotate;
   for (size_t i = 0; i < copy.dims.size(); ++i) {
     if (copy.dims[i] == 0) return nest;  // Kernel::Empty
-    if (copy.dims[i] != 1) dims[rank++] = {copy.dims[i], copy.src_strides[i], copy.dst_strides[i]};
+    const bool rotated = rotate != 0 && i + 1 == copy.dims.size();
+    if (copy.dims[i] != 1 || rotated) {
+      dims[rank++] = {copy.dims[i], copy.src_strides[i], copy.dst_strides[i]};
+    }
   }
-  // Writes in destination order: outer dims have the larger destination strides.
+  // Writes in destination order: outer dims have the larger destination
+  // strides (a rotated inner dim has stride 1, so it stays innermost).
   std::stable_sort(dims, dims + rank, [](const Dim& a, const Dim& b) { return a.ds > b.ds; });
-  merge_contiguous(dims, &rank);
+  merge_contiguous(dims, &rank, rotate != 0);
   int64_t src_off = copy.src_offset;
   int64_t dst_off = copy.dst_offset;
-  widen(dims, &rank, &elem_size, &src_off, &dst_off);
-  merge_contiguous(dims, &rank);
+  widen(dims, &rank, &elem_size, &src_off, &dst_off, &rotate);
+  merge_contiguous(dims, &rank, rotate != 0);
 
   // Pad to two dims so every kernel sees an inner and a second dim.
   while (rank < 2) {
@@ -109,7 +117,9 @@ LoopNest make_loop_nest(const StridedCopy& copy, size_t elem_size) noexcept {
   const Dim inner = dims[rank - 1];
   Kernel kernel = Kernel::Strided;
   int factor = 0;
-  if (inner.ds == 1 && inner.ss == 1) {
+  if (rotate != 0) {
+    kernel = Kernel::RotateRows;
+  } else if (inner.ds == 1 && inner.ss == 1) {
     kernel = Kernel::CopyRows;
   } else if (inner.ds == 1 && inner.ss == 0) {
     kernel = Kernel::SplatRows;
@@ -139,6 +149,7 @@ LoopNest make_loop_nest(const StridedCopy& copy, size_t elem_size) noexcept {
 
   nest.kernel = kernel;
   nest.factor = factor;
+  nest.rotate = rotate;
   nest.elem_size = elem_size;
   nest.rank = rank;
   nest.src_offset = src_off;

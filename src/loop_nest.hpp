@@ -19,6 +19,7 @@ enum class Kernel {
   SplatRows,     // inner: one source element repeated (broadcast)
   Deinterleave,  // inner: source stride k in {2, 4}; second: the k phases (source stride 1)
   Interleave,    // inner: k in {2, 4} sources; second: source stride 1, destination stride k
+  RotateRows,    // inner: contiguous rows rotated by `rotate` (roll's last axis)
   Strided,       // anything else, element by element
 };
 
@@ -31,7 +32,8 @@ struct LoopNest {
   int64_t dst_strides[kMaxLoopRank];
   int64_t src_offset = 0;
   int64_t dst_offset = 0;
-  int factor = 0;  // k of Deinterleave / Interleave
+  int factor = 0;      // k of Deinterleave / Interleave
+  int64_t rotate = 0;  // of RotateRows, in elements of elem_size
 
   // Rows: one kernel call covers the inner two dims; rows are the rest.
   int64_t rows() const noexcept;

@@ -47,11 +47,15 @@ CopyPlan plan_roll(const Shape& input, const std::vector<int64_t>& shift,
   check_elem_size(kOp, elem_size);
   const std::vector<int64_t> net = net_shifts(input, shift, axes);
   const std::vector<int64_t> strides = row_major_strides(input);
-  // Along a rolled axis of size d by s, source [0, d-s) goes to [s, d) and
-  // source [d-s, d) to [0, s): k rolled axes give 2^k block copies.
+  // The innermost axis, when rolled and there are rows to roll, becomes a
+  // rotation inside each row: two block copies per row in one pass.
+  const size_t last = input.size() - 1;
+  const bool rotate_rows = net[last] != 0 && volume(input) / input[last] >= 2;
+  // Along another rolled axis of size d by s, source [0, d-s) goes to
+  // [s, d) and source [d-s, d) to [0, s): k such axes give 2^k block copies.
   std::vector<size_t> rolled;
   for (size_t a = 0; a < input.size(); ++a) {
-    if (net[a] != 0) rolled.push_back(a);
+    if (net[a] != 0 && !(rotate_rows && a == last)) rolled.push_back(a);
   }
   CopyPlan plan;
   plan.output_shape = input;
@@ -61,6 +65,7 @@ CopyPlan plan_roll(const Shape& input, const std::vector<int64_t>& shift,
     copy.dims = input;
     copy.src_strides = strides;
     copy.dst_strides = strides;
+    if (rotate_rows) copy.rotate = net[last];
     for (size_t r = 0; r < rolled.size(); ++r) {
       const size_t a = rolled[r];
       const int64_t d = input[a];

@@ -51,8 +51,12 @@ TEST_CASE("engine: the benchmarked shapes get their fast kernels", "[engine]") {
   // Broadcast: a splat for inner repeats, row copies for outer ones.
   CHECK(kernel_of(plan_broadcast({8, 1, 1}, {1, 8, 32, 32}, BroadcastMode::Numpy, {}, 4)) == Kernel::SplatRows);
   CHECK(kernel_of(plan_broadcast({2, 1, 32, 32}, {2, 8, 32, 32}, BroadcastMode::Numpy, {}, 4)) == Kernel::CopyRows);
-  // Roll: block copies.
-  for (const StridedCopy& c : plan_roll({64, 64}, {3, 5}, {0, 1}, 4).copies) {
+  // Roll: rows rotated in one pass (two block copies per row), with the
+  // outer rolled axes as block copies.
+  const CopyPlan roll2 = plan_roll({64, 64}, {3, 5}, {0, 1}, 4);
+  CHECK(roll2.copies.size() == 2);
+  for (const StridedCopy& c : roll2.copies) CHECK(make_loop_nest(c, 4).kernel == Kernel::RotateRows);
+  for (const StridedCopy& c : plan_roll({64, 64}, {3}, {0}, 4).copies) {
     CHECK(make_loop_nest(c, 4).kernel == Kernel::CopyRows);
   }
 }
@@ -111,4 +115,8 @@ TEST_CASE("engine: large copies split over the pool give identical bytes", "[eng
   const Shape wide{3, 100000};
   check_threads_agree(plan_roll(wide, {1, 12345}, {0, 1}, 8), wide,
                       *ref::roll(wide, {1, 12345}, {0, 1}), pool);
+  const Shape rows{4000, 40};  // many short rotated rows, split by rows
+  check_threads_agree(plan_roll(rows, {-7, 13}, {0, 1}, 4), rows, *ref::roll(rows, {-7, 13}, {0, 1}), pool);
+  const Shape line{1, 300000};  // one long row: block copies, split by position
+  check_threads_agree(plan_roll(line, {77}, {1}, 2), line, *ref::roll(line, {77}, {1}), pool);
 }
