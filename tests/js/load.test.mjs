@@ -26,6 +26,18 @@ test('locateFile is asked for the files, wasmBinary is used as given', async () 
   assert.deepEqual(roll3(b), [3, 1, 2]);
 });
 
+// A ready module: nothing still starting in the background that would move
+// heapBytes after load() resolved (the threaded build's workers allocate a
+// few bytes each as they start).
+test('heapBytes is steady right after load()', async () => {
+  for (let i = 0; i < 5; i++) {
+    const ops = await loadOps();
+    const first = ops.memory().heapBytes;
+    await new Promise((resolve) => setTimeout(resolve, 40));
+    assert.equal(ops.memory().heapBytes, first);
+  }
+});
+
 test('modules are independent', async () => {
   const a = await loadOps();
   const b = await loadOps();

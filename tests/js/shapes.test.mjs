@@ -61,8 +61,7 @@ const GENERATORS = {
       if (v === 0 && i >= 0) { // dims: 2 against 3
         input[i] = 2;
         target[mapping ? mapping[i] : target.length - 1] = 3;
-      }
-      else if (v === 1 && target.length) target[rng.int(0, target.length - 1)] = -rng.int(1, 3); // negative
+      } else if (v === 1 && target.length) target[rng.int(0, target.length - 1)] = -rng.int(1, 3); // negative
       else if (v === 2) options.mode = rng.pick(['Numpy', 'pdpd', '']); // unknown mode
       else if (v === 3 && mapping) delete options.axesMapping; // explicit without a mapping
       else if (v === 3) options.axesMapping = [0]; // a mapping in another mode
