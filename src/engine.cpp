@@ -9,6 +9,8 @@ namespace tensor_ops {
 namespace {
 
 using kernels::Bytes16;
+using kernels::Bytes32;
+using kernels::Bytes64;
 using kernels::Inner;
 
 // A piece of work: rows [row_begin, row_end) of the nest, and of each row
@@ -26,11 +28,11 @@ inline void run_row(const LoopNest& nest, const T* s, T* d, const Inner& in) noe
   if constexpr (K == Kernel::SplatRows) kernels::splat_rows(s, d, in);
   if constexpr (K == Kernel::RotateRows) kernels::rotate_rows(s, d, in, nest.rotate);
   if constexpr (K == Kernel::Strided) kernels::strided_rows(s, d, in);
-  if constexpr (K == Kernel::Deinterleave && sizeof(T) <= 8) {
+  if constexpr (K == Kernel::Deinterleave) {
     if (nest.factor == 2) kernels::deinterleave_rows<T, 2>(s, d, in);
     else kernels::deinterleave_rows<T, 4>(s, d, in);
   }
-  if constexpr (K == Kernel::Interleave && sizeof(T) <= 8) {
+  if constexpr (K == Kernel::Interleave) {
     if (nest.factor == 2) kernels::interleave_rows<T, 2>(s, d, in);
     else kernels::interleave_rows<T, 4>(s, d, in);
   }
@@ -142,6 +144,8 @@ void execute(const CopyPlan& plan, const void* src, void* dst, ThreadPool* pool)
       case 4: run_nest<uint32_t>(nest, src, dst, pool); break;
       case 8: run_nest<uint64_t>(nest, src, dst, pool); break;
       case 16: run_nest<Bytes16>(nest, src, dst, pool); break;
+      case 32: run_nest<Bytes32>(nest, src, dst, pool); break;
+      case 64: run_nest<Bytes64>(nest, src, dst, pool); break;
       default: break;  // Kernel::Empty
     }
   }

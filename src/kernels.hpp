@@ -10,10 +10,22 @@
 
 namespace tensor_ops::kernels {
 
-// A 16-byte element, copied as one vector.
+// Wide elements (contiguous runs widened by the loop nest), each copied as
+// one, two or four vectors.
 struct Bytes16 {
   unsigned char b[16];
 };
+struct Bytes32 {
+  unsigned char b[32];
+};
+struct Bytes64 {
+  unsigned char b[64];
+};
+
+// Element types the SIMD shuffles work on (1 to 8 bytes); wider ones move
+// element by element, which is already one or more whole vectors.
+template <typename T>
+constexpr bool kShuffles = sizeof(T) <= 8;
 
 struct Inner {
   int64_t n0, ss0, ds0;
@@ -71,18 +83,16 @@ void copy_rows(const T* s, T* d, const Inner& in) noexcept {
 
 template <typename T>
 void splat_run(T* d, T value, int64_t n) noexcept {
-  constexpr int64_t L = static_cast<int64_t>(simd::kLanes<T>);
-  if (n < L) {
-    for (int64_t i = 0; i < n; ++i) d[i] = value;
-    return;
+  if constexpr (kShuffles<T>) {
+    constexpr int64_t L = static_cast<int64_t>(simd::kLanes<T>);
+    if (n >= L) {
+      const simd::Vec<T> v = simd::splat(value);
+      int64_t i = 0;
+      for (; i + L <= n; i += L) simd::store(d + i, v);
+      if (i < n) simd::store(d + n - L, v);
+      return;
+    }
   }
-  const simd::Vec<T> v = simd::splat(value);
-  int64_t i = 0;
-  for (; i + L <= n; i += L) simd::store(d + i, v);
-  if (i < n) simd::store(d + n - L, v);
-}
-
-inline void splat_run(Bytes16* d, Bytes16 value, int64_t n) noexcept {
   for (int64_t i = 0; i < n; ++i) d[i] = value;
 }
 
@@ -94,12 +104,13 @@ void splat_rows(const T* s, T* d, const Inner& in) noexcept {
 // dst[p*ds1 + i] = src[p + i*K]: one source row, K destination rows.
 template <typename T, int K>
 void deinterleave_rows(const T* s, T* d, const Inner& in) noexcept {
-  constexpr int64_t L = static_cast<int64_t>(simd::kLanes<T>);
+  constexpr int64_t L = kShuffles<T> ? static_cast<int64_t>(16 / sizeof(T)) : 1;
   const int64_t n = in.n0;
   T* d0 = d;
   T* d1 = d + in.ds1;
   int64_t i = 0;
-  if constexpr (K == 2) {
+  if constexpr (!kShuffles<T>) {
+  } else if constexpr (K == 2) {
     for (; i + L <= n; i += L) {
       const auto a = simd::load(s + 2 * i);
       const auto b = simd::load(s + 2 * i + L);
@@ -129,12 +140,13 @@ void deinterleave_rows(const T* s, T* d, const Inner& in) noexcept {
 // dst[j*K + p] = src[p*ss0 + j]: K source rows, one destination row.
 template <typename T, int K>
 void interleave_rows(const T* s, T* d, const Inner& in) noexcept {
-  constexpr int64_t L = static_cast<int64_t>(simd::kLanes<T>);
+  constexpr int64_t L = kShuffles<T> ? static_cast<int64_t>(16 / sizeof(T)) : 1;
   const int64_t n = in.n1;
   const T* s0 = s;
   const T* s1 = s + in.ss0;
   int64_t j = 0;
-  if constexpr (K == 2) {
+  if constexpr (!kShuffles<T>) {
+  } else if constexpr (K == 2) {
     for (; j + L <= n; j += L) {
       const auto a = simd::load(s0 + j);
       const auto b = simd::load(s1 + j);

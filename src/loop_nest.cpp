@@ -30,14 +30,15 @@ void merge_contiguous(Dim* dims, int* rank, bool keep_inner) {
   }
 }
 
-// Treats k contiguous elements as one wider element when every stride and
-// offset allows it: fewer, wider moves (and SIMD-width ones at 16 bytes).
+// Treats k contiguous elements as one wider element (up to 64 bytes) when
+// every stride and offset allows it: fewer, wider moves, and short runs
+// (NHWC's b*C channels) become elements that (de)interleave whole rows.
 void widen(Dim* dims, int* rank, size_t* elem, int64_t* src_off, int64_t* dst_off,
            int64_t* rotate) {
   if (*rank == 0) return;
   Dim& inner = dims[*rank - 1];
   if (inner.ss != 1 || inner.ds != 1) return;
-  for (size_t width = 16; width > *elem; width /= 2) {
+  for (size_t width = 64; width > *elem; width /= 2) {
     const int64_t k = static_cast<int64_t>(width / *elem);
     if (inner.n % k != 0 || *src_off % k != 0 || *dst_off % k != 0 || *rotate % k != 0) continue;
     bool fits = true;
@@ -123,7 +124,7 @@ LoopNest make_loop_nest(const StridedCopy& copy, size_t elem_size) noexcept {
     kernel = Kernel::CopyRows;
   } else if (inner.ds == 1 && inner.ss == 0) {
     kernel = Kernel::SplatRows;
-  } else if (inner.ds == 1 && (inner.ss == 2 || inner.ss == 4) && elem_size <= 8) {
+  } else if (inner.ds == 1 && (inner.ss == 2 || inner.ss == 4)) {
     // A source row read once, its k phases written to k rows.
     const int j = find_unit_source_dim(dims, rank, inner.ss, 0);
     if (j >= 0) {
@@ -131,7 +132,7 @@ LoopNest make_loop_nest(const StridedCopy& copy, size_t elem_size) noexcept {
       kernel = Kernel::Deinterleave;
       factor = static_cast<int>(inner.ss);
     }
-  } else if (inner.ds == 1 && (inner.n == 2 || inner.n == 4) && elem_size <= 8) {
+  } else if (inner.ds == 1 && (inner.n == 2 || inner.n == 4)) {
     // k source rows read once each, interleaved into one destination row.
     const int j = find_unit_source_dim(dims, rank, 0, inner.n);
     if (j >= 0) {

@@ -47,7 +47,11 @@ TEST_CASE("engine: the benchmarked shapes get their fast kernels", "[engine]") {
   // NHWC: runs of b*C elements, interleaved at that width when it is small.
   CHECK(kernel_of(plan_space_to_depth({1, 64, 64, 1}, 2, DataFormat::NHWC, BF, 4)) == Kernel::Interleave);
   CHECK(kernel_of(plan_depth_to_space({1, 32, 32, 4}, 2, DataFormat::NHWC, BF, 4)) == Kernel::Deinterleave);
-  CHECK(kernel_of(plan_space_to_depth({1, 64, 64, 8}, 2, DataFormat::NHWC, BF, 4)) == Kernel::CopyRows);
+  // Runs of up to 64 bytes are one wide element: still whole rows interleaved.
+  CHECK(kernel_of(plan_space_to_depth({1, 64, 64, 8}, 2, DataFormat::NHWC, BF, 4)) == Kernel::Interleave);
+  CHECK(make_loop_nest(plan_space_to_depth({1, 64, 64, 8}, 2, DataFormat::NHWC, BF, 4).copies[0], 4).elem_size == 32 * 2);
+  CHECK(kernel_of(plan_depth_to_space({1, 32, 32, 64}, 4, DataFormat::NHWC, BF, 4)) == Kernel::Deinterleave);
+  CHECK(kernel_of(plan_space_to_depth({1, 64, 64, 32}, 2, DataFormat::NHWC, BF, 4)) == Kernel::CopyRows);
   // Broadcast: a splat for inner repeats, row copies for outer ones.
   CHECK(kernel_of(plan_broadcast({8, 1, 1}, {1, 8, 32, 32}, BroadcastMode::Numpy, {}, 4)) == Kernel::SplatRows);
   CHECK(kernel_of(plan_broadcast({2, 1, 32, 32}, {2, 8, 32, 32}, BroadcastMode::Numpy, {}, 4)) == Kernel::CopyRows);
