@@ -12,7 +12,7 @@ export { KeptTensor } from './kept_tensor.mjs';
 export { DTYPES } from './dtypes.mjs';
 
 const require = createRequire(import.meta.url);
-const distDir = fileURLToPath(new URL('../dist/', import.meta.url));
+const distDir = fileURLToPath(new URL('../dist/node/', import.meta.url));
 
 function defaultThreads() {
   return typeof os.availableParallelism === 'function' ? os.availableParallelism() : os.cpus().length;

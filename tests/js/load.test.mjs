@@ -8,7 +8,7 @@ import { TensorOpsError, load } from '../../web/node.mjs';
 import { THREADS, loadOps } from './load_ops.mjs';
 
 const variant = THREADS > 1 ? 'simd-mt' : 'simd-st';
-const dist = fileURLToPath(new URL('../../dist/', import.meta.url));
+const dist = fileURLToPath(new URL('../../dist/node/', import.meta.url));
 const roll3 = (ops) => Array.from(ops.roll({ data: Int8Array.of(1, 2, 3), shape: [3] }, 1, 0).data);
 
 test('backend names the build and the threads', async () => {
