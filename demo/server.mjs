@@ -7,9 +7,9 @@ import { createServer } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const root = fileURLToPath(new URL('..', import.meta.url));
+const packageRoot = fileURLToPath(new URL('..', import.meta.url));
 // Only what the page needs is served: no source, tests or node_modules.
-const SERVED = ['demo/', 'web/', 'dist/web/'];
+const DEMO_FILES = ['demo/', 'web/', 'dist/web/'];
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
   '.mjs': 'text/javascript; charset=utf-8',
@@ -22,13 +22,20 @@ const TYPES = {
   '.ico': 'image/x-icon',
 };
 
-export function startServer({ port = 8080, isolation = true, host = '127.0.0.1' } = {}) {
+/**
+ * Serves `served` (folders relative to `root`; default: the demo's files)
+ * with or without the isolation headers; `index` is what / shows.
+ */
+export function startServer({
+  port = 8080, isolation = true, host = '127.0.0.1', root = packageRoot, served = DEMO_FILES,
+  index = 'demo/index.html',
+} = {}) {
   const server = createServer((req, res) => {
     const url = new URL(req.url, 'http://localhost');
     let rel = decodeURIComponent(url.pathname).replace(/^\/+/, '');
-    if (rel === '' || rel === 'demo' || rel === 'demo/') rel = 'demo/index.html';
+    if (rel === '' || rel === 'demo' || rel === 'demo/') rel = index;
     const file = path.normalize(path.join(root, rel));
-    const allowed = SERVED.some((dir) => file.startsWith(path.join(root, dir)));
+    const allowed = served.some((dir) => file.startsWith(path.join(root, dir)));
     let size = -1;
     try {
       if (allowed) size = statSync(file).isFile() ? statSync(file).size : -1;
