@@ -91,6 +91,29 @@ for (const c of cases) {
     ratio(t['kept mt'], t.limit), ratio(t.ort, t['plain mt']), ratio(t.ort, t['out mt'])].join(' | '));
 }
 
+// Peak memory: the allocator's peak footprint over one 64 MiB call on a
+// fresh module, beyond what it held before plus the input and the output.
+async function peakMemory(threads) {
+  const MiB = 1024 * 1024;
+  const x = { data: new Float32Array(16 * MiB), shape: [1, 16, 1024, 1024] };
+  const ops = await load({ threads });
+  const start = ops.memory().heapPeakBytes;
+  ops.spaceToDepth(x, 2, { dataFormat: 'NCHW' });
+  const plain = ops.memory().heapPeakBytes - start - 128 * MiB;
+  const fresh = await load({ threads });
+  const kept = fresh.tensor(x.data, x.shape);
+  const before = fresh.memory().heapPeakBytes;
+  fresh.spaceToDepth(kept, 2, { dataFormat: 'NCHW' }).dispose();
+  const keptExtra = fresh.memory().heapPeakBytes - before - 64 * MiB;
+  return { variant: ops.backend.variant, plainExtraBytes: plain, keptExtraBytes: keptExtra };
+}
+const memory = [];
+if (!quick && !args.cases) {
+  for (const threads of [2, 1]) memory.push(await peakMemory(threads));
+  console.log('\npeak memory of a 64 MiB spaceToDepth beyond input + output (allocator peak footprint):');
+  for (const m of memory) console.log(`  ${m.variant}: plain call +${m.plainExtraBytes} bytes, kept call +${m.keptExtraBytes} bytes`);
+}
+
 const meta = {
   date: new Date().toISOString(),
   cpu: `${os.cpus().length} x ${os.cpus()[0].model}`,
@@ -101,6 +124,6 @@ const meta = {
 const verdicts = checkTargets(results);
 console.log('\ntargets:');
 for (const v of verdicts) console.log(`  ${v.met === null ? 'n/a ' : v.met ? 'met ' : 'MISS'} ${v.target}: ${v.detail}`);
-writeFileSync(here('results.json'), JSON.stringify({ meta, results, targets: verdicts }, null, 1));
+writeFileSync(here('results.json'), JSON.stringify({ meta, results, targets: verdicts, memory }, null, 1));
 writeFileSync(here('chart.svg'), drawChart(results, meta));
 console.log('\nwrote bench/results.json and bench/chart.svg');

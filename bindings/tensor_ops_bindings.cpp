@@ -239,6 +239,10 @@ int start_threads(int threads) {
   return g_pool->threads();
 }
 
+void set_parallel_min_bytes_for_bench(double bytes) {
+  tensor_ops::set_parallel_min_bytes(static_cast<int64_t>(bytes));
+}
+
 // Runs the prepared plan from src to dst (addresses in wasm memory), then
 // frees it, so that the heap holds nothing between calls.
 void execute(uintptr_t src, uintptr_t dst) {
@@ -255,6 +259,9 @@ void release(uintptr_t ptr) { std::free(reinterpret_cast<void*>(ptr)); }
 
 // Bytes the allocator has handed out and not yet taken back.
 double heap_bytes() { return static_cast<double>(mallinfo().uordblks); }
+
+// The most memory the allocator has ever held (its peak footprint).
+double heap_peak_bytes() { return static_cast<double>(mallinfo().usmblks); }
 
 std::string take_error_code() {
   std::string code;
@@ -281,10 +288,13 @@ EMSCRIPTEN_BINDINGS(tensor_ops) {
   emscripten::function("prepareTensor", &prepare_tensor);
   emscripten::function("rejectName", &reject_name);
   emscripten::function("startThreads", &start_threads);
+  // Not part of the API: bench/threshold.mjs measures the engine's threshold.
+  emscripten::function("setParallelMinBytes", &set_parallel_min_bytes_for_bench);
   emscripten::function("execute", &execute);
   emscripten::function("discard", &discard);
   emscripten::function("release", &release);
   emscripten::function("heapBytes", &heap_bytes);
+  emscripten::function("heapPeakBytes", &heap_peak_bytes);
   emscripten::function("takeErrorCode", &take_error_code);
   emscripten::function("takeErrorMessage", &take_error_message);
 }

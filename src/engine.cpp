@@ -1,6 +1,7 @@
 #include "engine.hpp"
 
 #include <algorithm>
+#include <atomic>
 
 #include "kernels.hpp"
 #include "loop_nest.hpp"
@@ -12,6 +13,8 @@ using kernels::Bytes16;
 using kernels::Bytes32;
 using kernels::Bytes64;
 using kernels::Inner;
+
+std::atomic<int64_t> g_parallel_min_bytes{kParallelMinBytes};
 
 // A piece of work: rows [row_begin, row_end) of the nest, and of each row
 // the positions [pos_begin, pos_end) along its splittable dim.
@@ -109,7 +112,7 @@ void run_nest(const LoopNest& nest, const void* src, void* dst, ThreadPool* pool
   const int64_t pos = positions(nest);
   const int64_t bytes = nest.bytes();
   const int threads = pool ? pool->threads() : 1;
-  if (threads == 1 || bytes < kParallelMinBytes) {
+  if (threads == 1 || bytes < g_parallel_min_bytes.load(std::memory_order_relaxed)) {
     run_piece<T>(nest, src, dst, {0, rows, 0, pos});
     return;
   }
@@ -134,6 +137,10 @@ void run_nest(const LoopNest& nest, const void* src, void* dst, ThreadPool* pool
 }
 
 }  // namespace
+
+void set_parallel_min_bytes(int64_t bytes) noexcept {
+  g_parallel_min_bytes.store(bytes, std::memory_order_relaxed);
+}
 
 void execute(const CopyPlan& plan, const void* src, void* dst, ThreadPool* pool) noexcept {
   for (const StridedCopy& copy : plan.copies) {

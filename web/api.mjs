@@ -71,7 +71,7 @@ function readTensor(op, x, param = 'x') {
   return { kept: null, data, shape, dtype, ArrayClass: data.constructor, bytes: DTYPES[dtype].bytes };
 }
 
-export function createOps(module, backend, afterCall = () => {}) {
+export function createOps(module, backend) {
   const rt = createRuntime(module);
 
   // A name option as the core's code; an unknown name gets the core's message.
@@ -125,7 +125,7 @@ export function createOps(module, backend, afterCall = () => {}) {
   };
 
   // Plans in the core (which checks the parameters, x.data's and out's
-  // lengths, and allocates), then moves the data.
+  // lengths, and allocates). Callers refresh the heap views first.
   function plan(op, t, p, out, buffers) {
     if (out !== undefined && !(out instanceof t.ArrayClass)) {
       throw invalidArgument(op, `out must be a ${t.ArrayClass.name} (the class of x.data), got ${describe(out)}`);
@@ -157,7 +157,8 @@ export function createOps(module, backend, afterCall = () => {}) {
     return localInput(op, x, (input) => {
       const t = readTensor(op, input);
       const { out } = p.o;
-      const inPlace = !t.kept && t.data.buffer === rt.buffer() ? t.data.byteOffset : -1;
+      const memoryBuffer = rt.buffer();
+      const inPlace = !t.kept && t.data.buffer === memoryBuffer ? t.data.byteOffset : -1;
       const r = plan(op, t, p, out, t.kept || inPlace >= 0 ? OUTPUT : INPUT_AND_OUTPUT);
       const length = volume(r.shape);
       const outBytes = length * t.bytes;
@@ -179,8 +180,6 @@ export function createOps(module, backend, afterCall = () => {}) {
         module.discard();
         rt.free(block);
         throw error;
-      } finally {
-        afterCall();
       }
     });
   }
@@ -188,6 +187,7 @@ export function createOps(module, backend, afterCall = () => {}) {
   // Shape inference alone: the same core function, no data.
   function inferShape(op, inputShape, p) {
     const shape = integerList(op, 'inputShape', inputShape, { allowScalar: false }).values;
+    rt.buffer();
     rt.writeLists([shape, ...p.lists]);
     const r = rt.readResult(p.prepare(1, shape.length, -1, -1, NO_BUFFERS));
     module.discard();
@@ -202,6 +202,7 @@ export function createOps(module, backend, afterCall = () => {}) {
       return localInput('reshape', x, (input) => {
         const t = readTensor('reshape', input);
         const { out } = p.o;
+        rt.buffer();
         const r = plan('reshape', t, p, out, NO_BUFFERS);
         module.discard();
         if (out !== undefined) {
@@ -254,7 +255,6 @@ export function createOps(module, backend, afterCall = () => {}) {
       // A view of this module's memory may have been detached by growth: copy by address.
       if (inPlace >= 0) rt.heapU8().copyWithin(r.outPtr, inPlace, inPlace + bytes);
       else rt.heapU8().set(bytesOf(data), r.outPtr);
-      afterCall();
       return new KeptTensor(new Storage(rt, r.outPtr, bytes), r.shape, t.dtype, t.ArrayClass, length);
     },
 
@@ -263,6 +263,7 @@ export function createOps(module, backend, afterCall = () => {}) {
         keptTensors: rt.keptTensors,
         keptBytes: rt.keptBytes,
         heapBytes: module.heapBytes(),
+        heapPeakBytes: module.heapPeakBytes(),
         wasmBytes: rt.buffer().byteLength,
       };
     },

@@ -92,6 +92,8 @@ export interface MemoryInfo {
   keptBytes: number;
   /** Bytes the module's allocator has in use now. */
   heapBytes: number;
+  /** The most memory the allocator has ever held: the peak of every call so far. */
+  heapPeakBytes: number;
   /** The size of the module's WebAssembly memory. */
   wasmBytes: number;
 }

@@ -18,8 +18,9 @@ function defaultThreads() {
   return typeof os.availableParallelism === 'function' ? os.availableParallelism() : os.cpus().length;
 }
 
-// Pthread workers keep Node's event loop alive; an idle library must not, so
-// every worker is unref'd after each call (3.1.6 makes new ones lazily).
+// Pthread workers keep Node's event loop alive; an idle library must not.
+// Every worker the module will use exists once the pool has started (the
+// pool never grows), so unref'ing them at load is enough.
 function unrefWorkers(module) {
   const pool = module.PThread;
   if (!pool) return;
@@ -54,5 +55,5 @@ export async function load(opts) {
   }
   const running = module.startThreads(threads);
   unrefWorkers(module);
-  return createOps(module, { variant, simd: true, threads: running }, () => unrefWorkers(module));
+  return createOps(module, { variant, simd: true, threads: running });
 }

@@ -35,13 +35,14 @@ export function createRuntime(module) {
     keptBytes: 0,
     registry: null,
 
+    /** The memory's current buffer (refreshing the views): call first in every call. */
     buffer() {
       refresh();
       return buffer;
     },
 
+    /** The byte view as of the last refresh: valid until the module allocates again. */
     heapU8() {
-      refresh();
       return u8;
     },
 
@@ -54,8 +55,8 @@ export function createRuntime(module) {
       if (count > scratchCapacity) {
         scratchPtr = module.scratch(count) >>> 0;
         scratchCapacity = count;
+        refresh(); // scratch() may have grown the memory
       }
-      refresh();
       let at = scratchPtr / 8;
       for (const list of lists) {
         writeInt64(i32, u32, at, list);
