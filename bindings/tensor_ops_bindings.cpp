@@ -13,8 +13,10 @@
 #include <emscripten/bind.h>
 #include <emscripten/heap.h>
 
+#include <charconv>
 #include <cstdint>
 #include <cstdlib>
+#include <initializer_list>
 #include <malloc.h>
 #include <memory>
 #include <new>
@@ -38,8 +40,34 @@ enum Buffers { kNone = 0, kOutput = 1, kInputAndOutput = 2 };
 std::vector<int64_t> g_scratch(256);
 std::unique_ptr<tensor_ops::ThreadPool> g_pool;
 CopyPlan g_plan;
-std::string g_error_code;
-std::string g_error_message;
+// The last error, in static storage: reporting an error must not allocate,
+// since the error may be that memory is full (the wrapper reads both as C
+// strings, see take_error_*).
+const char* g_error_code = nullptr;
+char g_error_message[4096];
+
+// Sets the error from parts: strings, and numbers (printed without printf,
+// which would only add to the module's size).
+struct ErrorPart {
+  ErrorPart(const char* text) : text(text) {}  // NOLINT: implicit by design
+  ErrorPart(size_t number) : number(number) {}  // NOLINT
+  const char* text = nullptr;
+  size_t number = 0;
+};
+
+void set_error(const char* code, std::initializer_list<ErrorPart> parts) noexcept {
+  g_error_code = code;
+  char* at = g_error_message;
+  char* const end = g_error_message + sizeof g_error_message - 1;
+  for (const ErrorPart& part : parts) {
+    if (part.text) {
+      for (const char* c = part.text; *c && at < end; ++c) *at++ = *c;
+    } else {
+      at = std::to_chars(at, end, part.number).ptr;
+    }
+  }
+  *at = '\0';
+}
 
 struct Lists {
   Shape input;
@@ -75,6 +103,40 @@ void check_lengths(const char* op, const Shape& input, const CopyPlan& plan, dou
   }
 }
 
+// x.data's length against x.shape, checked before planning: data that does
+// not match its shape is the caller's error, to be reported as such rather
+// than as an output too large for memory (x.shape [2^53] with 4 elements).
+void check_data_length(const char* op, const Shape& input, double data_length) {
+  if (data_length < 0) return;
+  tensor_ops::check_shape(op, "x.shape", input);
+  check_lengths(op, input, CopyPlan(), data_length, -1);
+}
+
+// Memory held back for the moment memory runs out. Emscripten's exceptions
+// (JS-based in 3.1.6) allocate to throw and again to catch: on a full heap
+// an OUT_OF_MEMORY error became an uncaught C++ exception that left the
+// module through JavaScript as a bare number. So the allocation failures of
+// a call give this block back before throwing (std::bad_alloc through the
+// new-handler, a failed output block in allocate()), and every call takes
+// it again first, or fails with OUT_OF_MEMORY without throwing at all.
+constexpr size_t kReserveBytes = 64 * 1024;
+void* g_reserve = nullptr;
+
+bool take_reserve() noexcept {
+  if (g_reserve == nullptr) g_reserve = std::malloc(kReserveBytes);
+  return g_reserve != nullptr;
+}
+
+void release_reserve() noexcept {
+  std::free(g_reserve);
+  g_reserve = nullptr;
+}
+
+void on_new_failure() {
+  release_reserve();
+  throw std::bad_alloc();
+}
+
 // malloc that also reaches the top of the 4 GiB memory: 3.1.6's sbrk takes
 // a signed increment, so one request of 2 GiB or more fails on a smaller
 // heap. Growing the heap first in 1 GiB steps (freed at once, kept as the
@@ -104,6 +166,7 @@ void allocate(const char* op, const Shape& input, Buffers buffers, uintptr_t* in
                               : 0;
   void* block = in_bytes <= SIZE_MAX - out_bytes ? malloc_large(in_bytes + out_bytes + 1) : nullptr;
   if (block == nullptr) {
+    release_reserve();  // room for the message and the exception
     tensor_ops::out_of_memory(
         op, "output of shape " + tensor_ops::format_list(g_plan.output_shape) + " (" +
                 std::to_string(out_bytes) + " bytes" +
@@ -118,6 +181,11 @@ void allocate(const char* op, const Shape& input, Buffers buffers, uintptr_t* in
 // Plans with `make`, checks and allocates; see the header comment.
 template <typename Make>
 int prepare(const char* op, double data_length, double out_length, int buffers, Make make) {
+  if (!take_reserve()) {  // memory is full: fail without throwing
+    set_error("OUT_OF_MEMORY", {op, ": out of WebAssembly memory (", emscripten_get_heap_size(),
+                                " bytes, all in use)"});
+    return -1;
+  }
   try {
     Lists lists;
     g_plan = make(lists);
@@ -131,28 +199,48 @@ int prepare(const char* op, double data_length, double out_length, int buffers, 
     g_scratch[out.size() + 1] = static_cast<int64_t>(out_ptr);
     return static_cast<int>(out.size());
   } catch (const tensor_ops::Error& e) {
-    g_error_code = tensor_ops::error_code_name(e.code());
-    g_error_message = e.what();
+    set_error(tensor_ops::error_code_name(e.code()), {e.what()});
   } catch (const std::bad_alloc&) {
-    g_error_code = "OUT_OF_MEMORY";
-    g_error_message = std::string(op) + ": out of WebAssembly memory while planning";
+    // Building the message may be what failed: no allocation from here on.
+    set_error("OUT_OF_MEMORY", {op, ": out of WebAssembly memory (", emscripten_get_heap_size(),
+                                " bytes now, ", emscripten_get_heap_max(), " at most)"});
   }
   g_plan = CopyPlan();
+  take_reserve();  // the exception is gone: hold the reserve again
   return -1;
 }
 
 size_t elem_of(int elem) { return static_cast<size_t>(elem); }
 
 // The address of a scratch array holding at least `count` int64 values.
+// 0 when memory is full.
 uintptr_t scratch(int count) {
-  if (static_cast<size_t>(count) > g_scratch.size()) g_scratch.resize(static_cast<size_t>(count));
+  try {
+    if (static_cast<size_t>(count) > g_scratch.size()) g_scratch.resize(static_cast<size_t>(count));
+  } catch (const std::bad_alloc&) {
+    take_reserve();
+    return 0;
+  }
   return reinterpret_cast<uintptr_t>(g_scratch.data());
+}
+
+// Shape inference (ops.shapes.*, no buffers) needs the output shape alone:
+// the shape function, and the checks the plan adds to it, but never the
+// copies. Their number grows with the input's dims (roll's 2^k pieces, one
+// copy per block phase), and a shape with no data behind it may be of any
+// size: planning shapes.roll([2, 2, ..., 2]) once took seconds and gigabytes.
+CopyPlan shape_only(Shape output, int elem) {
+  CopyPlan plan;
+  plan.output_shape = std::move(output);
+  plan.elem_size = elem_of(elem);
+  return plan;
 }
 
 int prepare_reshape(int elem, int rank, int shape_len, bool special_zero, double data_length,
                     double out_length, int buffers) {
   return prepare("reshape", data_length, out_length, buffers, [=](Lists& l) {
     l = read_lists(rank, shape_len, 0);
+    check_data_length("reshape", l.input, data_length);
     return tensor_ops::plan_reshape(l.input, l.first, special_zero, elem_of(elem));
   });
 }
@@ -162,6 +250,7 @@ int prepare_broadcast(int elem, int rank, int target_len, int mapping_len, int m
                       double data_length, double out_length, int buffers) {
   return prepare("broadcast", data_length, out_length, buffers, [=](Lists& l) {
     l = read_lists(rank, target_len, mapping_len);
+    check_data_length("broadcast", l.input, data_length);
     std::optional<std::vector<int64_t>> mapping;
     if (mapping_len >= 0) mapping = l.second;
     return tensor_ops::plan_broadcast(l.input, l.first, static_cast<tensor_ops::BroadcastMode>(mode),
@@ -175,6 +264,12 @@ int prepare_space_to_depth(int elem, int rank, int format, int mode, double data
                            double out_length, int buffers) {
   return prepare("spaceToDepth", data_length, out_length, buffers, [=](Lists& l) {
     l = read_lists(rank, 1, 0);
+    check_data_length("spaceToDepth", l.input, data_length);
+    if (buffers == kNone) {
+      return shape_only(tensor_ops::space_to_depth_shape(l.input, l.first[0],
+                                                         static_cast<tensor_ops::DataFormat>(format)),
+                        elem);
+    }
     return tensor_ops::plan_space_to_depth(l.input, l.first[0], static_cast<tensor_ops::DataFormat>(format),
                                            static_cast<tensor_ops::BlockMode>(mode), elem_of(elem));
   });
@@ -184,6 +279,14 @@ int prepare_depth_to_space(int elem, int rank, int format, int mode, double data
                            double out_length, int buffers) {
   return prepare("depthToSpace", data_length, out_length, buffers, [=](Lists& l) {
     l = read_lists(rank, 1, 0);
+    check_data_length("depthToSpace", l.input, data_length);
+    if (buffers == kNone) {
+      CopyPlan plan = shape_only(tensor_ops::depth_to_space_shape(
+                                     l.input, l.first[0], static_cast<tensor_ops::DataFormat>(format)),
+                                 elem);
+      tensor_ops::check_output_bytes("depthToSpace", plan.output_shape, plan.elem_size);  // as the plan
+      return plan;
+    }
     return tensor_ops::plan_depth_to_space(l.input, l.first[0], static_cast<tensor_ops::DataFormat>(format),
                                            static_cast<tensor_ops::BlockMode>(mode), elem_of(elem));
   });
@@ -193,6 +296,8 @@ int prepare_roll(int elem, int rank, int shift_len, int axes_len, double data_le
                  double out_length, int buffers) {
   return prepare("roll", data_length, out_length, buffers, [=](Lists& l) {
     l = read_lists(rank, shift_len, axes_len);
+    check_data_length("roll", l.input, data_length);
+    if (buffers == kNone) return shape_only(tensor_ops::roll_shape(l.input, l.first, l.second), elem);
     return tensor_ops::plan_roll(l.input, l.first, l.second, elem_of(elem));
   });
 }
@@ -235,6 +340,8 @@ int start_threads(int threads) {
   // Memory given back by free() stays with the allocator: shrinking sbrk
   // returns nothing to a wasm memory, and would undo malloc_large's growth.
   mallopt(M_TRIM_THRESHOLD, -1);
+  std::set_new_handler(on_new_failure);
+  take_reserve();
   if (!g_pool) g_pool = std::make_unique<tensor_ops::ThreadPool>(threads);
   return g_pool->threads();
 }
@@ -257,24 +364,23 @@ void discard() { g_plan = CopyPlan(); }
 
 void release(uintptr_t ptr) { std::free(reinterpret_cast<void*>(ptr)); }
 
-// Bytes the allocator has handed out and not yet taken back.
-double heap_bytes() { return static_cast<double>(mallinfo().uordblks); }
+// Bytes the allocator has handed out and not yet taken back. mallinfo's
+// fields are ints: read as unsigned, they stay exact up to the 4 GiB memory.
+double heap_bytes() { return static_cast<double>(static_cast<uint32_t>(mallinfo().uordblks)); }
 
 // The most memory the allocator has ever held (its peak footprint).
-double heap_peak_bytes() { return static_cast<double>(mallinfo().usmblks); }
+double heap_peak_bytes() { return static_cast<double>(static_cast<uint32_t>(mallinfo().usmblks)); }
 
-std::string take_error_code() {
-  std::string code;
-  code.swap(g_error_code);
-  return code;
+// The last error's code ("INVALID_ARGUMENT", ...) and message, as addresses
+// of C strings in static storage (returning std::string would allocate);
+// taking the code ends the error.
+uintptr_t take_error_code() {
+  const char* code = g_error_code ? g_error_code : "UNKNOWN";
+  g_error_code = nullptr;
+  return reinterpret_cast<uintptr_t>(code);
 }
 
-// Reading the message ends the error: its strings leave the heap.
-std::string take_error_message() {
-  std::string message;
-  message.swap(g_error_message);
-  return message;
-}
+uintptr_t take_error_message() { return reinterpret_cast<uintptr_t>(g_error_message); }
 
 }  // namespace
 

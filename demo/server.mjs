@@ -30,10 +30,25 @@ export function startServer({
   port = 8080, isolation = true, host = '127.0.0.1', root = packageRoot, served = DEMO_FILES,
   index = 'demo/index.html',
 } = {}) {
+  // An index in a folder (demo/index.html) is served at that folder's URL
+  // (/demo/), so that the page's relative links resolve; / and /demo lead there.
+  const indexDir = path.posix.dirname(index) === '.' ? '' : `${path.posix.dirname(index)}/`;
   const server = createServer((req, res) => {
     const url = new URL(req.url, 'http://localhost');
-    let rel = decodeURIComponent(url.pathname).replace(/^\/+/, '');
-    if (rel === '' || rel === 'demo' || rel === 'demo/') rel = index;
+    let rel;
+    try {
+      rel = decodeURIComponent(url.pathname).replace(/^\/+/, '');
+    } catch {
+      res.writeHead(400, { 'Content-Type': 'text/plain' });
+      res.end('bad request\n');
+      return;
+    }
+    if (indexDir && (rel === '' || rel === indexDir.slice(0, -1))) {
+      res.writeHead(302, { Location: `/${indexDir}${url.search}`, 'Cache-Control': 'no-cache' });
+      res.end();
+      return;
+    }
+    if (rel === '' || rel === indexDir) rel = index;
     const file = path.normalize(path.join(root, rel));
     const allowed = served.some((dir) => file.startsWith(path.join(root, dir)));
     let size = -1;
@@ -69,6 +84,6 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const isolation = !args.includes('--no-isolation');
   const server = await startServer({ port, isolation, host: process.env.HOST ?? '127.0.0.1' });
   const { address, port: bound } = server.address();
-  console.log(`wasm-tensor-ops demo: http://${address === '127.0.0.1' ? 'localhost' : address}:${bound}/ ` +
+  console.log(`wasm-tensor-ops demo: http://${address === '127.0.0.1' ? 'localhost' : address}:${bound}/demo/ ` +
     `(${isolation ? 'cross-origin isolated: the threaded build runs' : 'no isolation headers: the single-threaded build runs'})`);
 }

@@ -34,6 +34,10 @@ for threads in 2 1; do
   suite "JavaScript API tests (threads: $threads)" \
     env TENSOR_OPS_TEST_THREADS=$threads node --test --test-reporter=spec tests/js/
 done
+suite "Browser tests (Chromium: the demo page, isolated and not)" \
+  node --test --test-reporter=spec tests/browser/
+suite "Consumer projects (npm pack, Node CJS/ESM, TypeScript, Vite, CDN)" \
+  node --test --test-reporter=spec tests/consumers/
 
 echo
 echo "npm test took $(( $(date +%s) - start )) s"

@@ -64,26 +64,43 @@ StridedCopy vect_c_blocks_first(const Shape& space, int64_t b) {
                  {4, 1}});
 }
 
-// NCHW_VECT_C, depth_first: channel c*b*b + k splits across the packed
-// quads unevenly, so each j = ci*b*b + k (one source phase) is its own copy.
+// NCHW_VECT_C, depth_first: element (ci, by, bx) of a block (ci its lane in
+// the input quad) is j = ci*b*b + by*b + bx of the output channels c*b*b + j,
+// which land in quad j/4 at lane j%4: the quads split the blocks unevenly.
+// For each (ci, by) and output lane p, the bx with j%4 = p are every 4th one
+// from the first, and their quads follow one another: one copy each, at most
+// 16*b copies (one per j, 4*b*b, made a block as large as the image cost
+// gigabytes of plan). With b % 4 = 0 every (ci, by) starts at lane 0, so ci
+// and by become loop dims too: 4 copies.
 std::vector<StridedCopy> vect_c_depth_first(const Shape& space, int64_t b) {
   const std::vector<int64_t> s = row_major_strides(space);
   const int64_t bb = b * b;
   const int64_t out_h = space[2] / b;
   const int64_t out_w = space[3] / b;
   const int64_t plane = out_h * out_w * 4;  // one quad of output channels
+  const bool whole_quads = b % 4 == 0;
+  const int64_t groups = whole_quads ? 1 : 4 * b;
   std::vector<StridedCopy> copies;
-  for (int64_t j = 0; j < 4 * bb; ++j) {
-    const int64_t ci = j / bb;
-    const int64_t by = (j % bb) / b;
-    const int64_t bx = j % b;
-    StridedCopy copy;
-    copy.dims = {space[0], space[1], out_h, out_w};
-    copy.src_strides = {s[0], s[1], s[2] * b, s[3] * b};
-    copy.dst_strides = {space[1] * bb * plane, bb * plane, out_w * 4, 4};
-    copy.src_offset = ci + by * s[2] + bx * s[3];
-    copy.dst_offset = (j / 4) * plane + j % 4;
-    copies.push_back(std::move(copy));
+  for (int64_t g = 0; g < groups; ++g) {
+    const int64_t ci = g / b;
+    const int64_t by = g % b;
+    const int64_t j0 = ci * bb + by * b;
+    for (int64_t p = 0; p < 4; ++p) {
+      const int64_t bx0 = ((p - j0) % 4 + 4) % 4;  // the first bx on lane p
+      if (bx0 >= b) continue;
+      StridedCopy copy;
+      copy.dims = {space[0], space[1], (b - bx0 + 3) / 4, out_h, out_w};
+      copy.src_strides = {s[0], s[1], 4 * s[3], s[2] * b, s[3] * b};
+      copy.dst_strides = {space[1] * bb * plane, bb * plane, plane, out_w * 4, 4};
+      copy.src_offset = ci + by * s[2] + bx0 * s[3];
+      copy.dst_offset = (j0 + bx0) / 4 * plane + p;
+      if (whole_quads) {  // ci: j += b*b, quad += b*b/4; by: j += b, quad += b/4
+        copy.dims.insert(copy.dims.begin() + 2, {4, b});
+        copy.src_strides.insert(copy.src_strides.begin() + 2, {1, s[2]});
+        copy.dst_strides.insert(copy.dst_strides.begin() + 2, {bb / 4 * plane, b / 4 * plane});
+      }
+      copies.push_back(std::move(copy));
+    }
   }
   return copies;
 }

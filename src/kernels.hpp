@@ -27,6 +27,21 @@ struct Bytes64 {
 template <typename T>
 constexpr bool kShuffles = sizeof(T) <= 8;
 
+// One element moved through memcpy: the engine widens elements to 2, 4 or 8
+// bytes wherever strides allow, but typed-array views (x.data at any element
+// offset) are only aligned to their own element, so no access may assume
+// the alignment of T. A fixed-size memcpy is one plain (unaligned) move.
+template <typename T>
+inline T load_one(const T* p) noexcept {
+  T v;
+  std::memcpy(&v, p, sizeof(T));
+  return v;
+}
+template <typename T>
+inline void move_one(T* d, const T* s) noexcept {
+  std::memcpy(d, s, sizeof(T));
+}
+
 struct Inner {
   int64_t n0, ss0, ds0;
   int64_t n1, ss1, ds1;
@@ -93,12 +108,12 @@ void splat_run(T* d, T value, int64_t n) noexcept {
       return;
     }
   }
-  for (int64_t i = 0; i < n; ++i) d[i] = value;
+  for (int64_t i = 0; i < n; ++i) std::memcpy(d + i, &value, sizeof(T));
 }
 
 template <typename T>
 void splat_rows(const T* s, T* d, const Inner& in) noexcept {
-  for (int64_t j = 0; j < in.n1; ++j) splat_run(d + j * in.ds1, s[j * in.ss1], in.n0);
+  for (int64_t j = 0; j < in.n1; ++j) splat_run(d + j * in.ds1, load_one(s + j * in.ss1), in.n0);
 }
 
 // dst[p*ds1 + i] = src[p + i*K]: one source row, K destination rows.
@@ -133,7 +148,7 @@ void deinterleave_rows(const T* s, T* d, const Inner& in) noexcept {
     }
   }
   for (; i < n; ++i) {
-    for (int p = 0; p < K; ++p) d[p * in.ds1 + i] = s[i * K + p];
+    for (int p = 0; p < K; ++p) move_one(d + p * in.ds1 + i, s + i * K + p);
   }
 }
 
@@ -169,7 +184,7 @@ void interleave_rows(const T* s, T* d, const Inner& in) noexcept {
     }
   }
   for (; j < n; ++j) {
-    for (int p = 0; p < K; ++p) d[j * K + p] = s[p * in.ss0 + j];
+    for (int p = 0; p < K; ++p) move_one(d + j * K + p, s + p * in.ss0 + j);
   }
 }
 
@@ -192,7 +207,7 @@ void strided_rows(const T* s, T* d, const Inner& in) noexcept {
   for (int64_t j = 0; j < in.n1; ++j) {
     const T* sj = s + j * in.ss1;
     T* dj = d + j * in.ds1;
-    for (int64_t i = 0; i < in.n0; ++i) dj[i * in.ds0] = sj[i * in.ss0];
+    for (int64_t i = 0; i < in.n0; ++i) move_one(dj + i * in.ds0, sj + i * in.ss0);
   }
 }
 

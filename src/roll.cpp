@@ -52,7 +52,9 @@ CopyPlan plan_roll(const Shape& input, const std::vector<int64_t>& shift,
   const size_t last = input.size() - 1;
   const bool rotate_rows = net[last] != 0 && volume(input) / input[last] >= 2;
   // Along another rolled axis of size d by s, source [0, d-s) goes to
-  // [s, d) and source [d-s, d) to [0, s): k such axes give 2^k block copies.
+  // [s, d) and source [d-s, d) to [0, s): k such axes give 2^k block copies
+  // (k <= 62: each has a dim >= 2, and check_shape bounds their product; 64-bit
+  // count, as size_t is 32 bits in wasm32).
   std::vector<size_t> rolled;
   for (size_t a = 0; a < input.size(); ++a) {
     if (net[a] != 0 && !(rotate_rows && a == last)) rolled.push_back(a);
@@ -60,7 +62,7 @@ CopyPlan plan_roll(const Shape& input, const std::vector<int64_t>& shift,
   CopyPlan plan;
   plan.output_shape = input;
   plan.elem_size = elem_size;
-  for (size_t pieces = 0; pieces < (size_t{1} << rolled.size()); ++pieces) {
+  for (uint64_t pieces = 0; pieces < (uint64_t{1} << rolled.size()); ++pieces) {
     StridedCopy copy;
     copy.dims = input;
     copy.src_strides = strides;

@@ -1,7 +1,8 @@
 // The operations of the public API over one module instance.
 import { DTYPES, DTYPE_NAMES, acceptsArray, inferDtype, isKnownDtype } from './dtypes.mjs';
-import { describe, invalidArgument } from './errors.mjs';
+import { OUT_OF_MEMORY, TensorOpsError, describe, invalidArgument } from './errors.mjs';
 import { KeptTensor, Storage } from './kept_tensor.mjs';
+import { isOrtLike, ortFields } from './ort.mjs';
 import { checkOptions, integerList, integerScalar } from './params.mjs';
 import { createRuntime } from './runtime.mjs';
 
@@ -34,11 +35,28 @@ function booleanOption(op, name, value) {
   return value;
 }
 
+// A typed array whose ArrayBuffer was transferred away. ArrayBuffer's
+// `detached` is Node 22+; before it, a detached buffer has length 0 and
+// refuses new views.
+function isDetached(data) {
+  const { buffer } = data;
+  if (typeof buffer.detached === 'boolean') return buffer.detached;
+  if (data.byteLength !== 0 || buffer.byteLength !== 0) return false;
+  try {
+    new Uint8Array(buffer);
+    return false;
+  } catch {
+    return true;
+  }
+}
+
 /**
- * Reads an input tensor: a kept tensor, or { data, shape, dtype? } with a
- * typed array of the dtype's table. The core checks the dims.
+ * Reads an input tensor: a kept tensor, { data, shape, dtype? } with a
+ * typed array of the dtype's table, or an onnxruntime tensor { type, data,
+ * dims }. The core checks the dims.
  */
 function readTensor(op, x, param = 'x') {
+  if (isOrtLike(x)) x = ortFields(x, op, param);
   if (x instanceof KeptTensor) {
     const storage = x.storage(op);
     return {
@@ -64,7 +82,7 @@ function readTensor(op, x, param = 'x') {
     }
     dtype = x.dtype;
   }
-  if (data.buffer.detached === true) {
+  if (isDetached(data)) {
     throw invalidArgument(op, `${param}.data is a ${data.constructor.name} whose ArrayBuffer is detached`);
   }
   const shape = integerList(op, `${param}.shape`, x.shape, { allowScalar: false }).values;
@@ -81,7 +99,12 @@ export function createOps(module, backend) {
     if (code !== undefined) return code;
     const param = kind === 'blockMode' ? 'mode' : kind;
     if (typeof value !== 'string') throw invalidArgument(op, `${param} must be a string, got ${describe(value)}`);
-    module.rejectName(NAME_KINDS[kind], op, value);
+    try {
+      module.rejectName(NAME_KINDS[kind], op, value);
+    } catch (error) {
+      // Passing the name in allocates: only a full memory fails here.
+      throw error instanceof Error ? error : new TensorOpsError(OUT_OF_MEMORY, `${op}: out of WebAssembly memory`);
+    }
     throw rt.lastError();
   }
 
@@ -130,7 +153,7 @@ export function createOps(module, backend) {
     if (out !== undefined && !(out instanceof t.ArrayClass)) {
       throw invalidArgument(op, `out must be a ${t.ArrayClass.name} (the class of x.data), got ${describe(out)}`);
     }
-    rt.writeLists([t.shape, ...p.lists]);
+    rt.writeLists([t.shape, ...p.lists], op);
     const dataLength = t.kept ? -1 : t.data.length;
     return rt.readResult(p.prepare(t.bytes, t.shape.length, dataLength, out ? out.length : -1, buffers));
   }
@@ -185,11 +208,18 @@ export function createOps(module, backend) {
   }
 
   // Shape inference alone: the same core function, no data.
+  // `dtype` (optional) sizes the memory check as the operation on that dtype
+  // would; without it, the check assumes 1-byte elements.
   function inferShape(op, inputShape, p) {
-    const shape = integerList(op, 'inputShape', inputShape, { allowScalar: false }).values;
+    const shape = integerList(op, 'x.shape', inputShape, { allowScalar: false }).values;
+    const { dtype } = p.o;
+    if (dtype !== undefined && !isKnownDtype(dtype)) {
+      throw invalidArgument(op, `dtype ${describe(dtype)} is not one of ${DTYPE_NAMES.join(', ')}`);
+    }
+    const elem = dtype === undefined ? 1 : DTYPES[dtype].bytes;
     rt.buffer();
-    rt.writeLists([shape, ...p.lists]);
-    const r = rt.readResult(p.prepare(1, shape.length, -1, -1, NO_BUFFERS));
+    rt.writeLists([shape, ...p.lists], op);
+    const r = rt.readResult(p.prepare(elem, shape.length, -1, -1, NO_BUFFERS));
     module.discard();
     return r.shape;
   }
@@ -233,22 +263,25 @@ export function createOps(module, backend) {
 
     shapes: Object.freeze({
       reshape: (inputShape, shape, options) =>
-        inferShape('reshape', inputShape, params.reshape(shape, options, ['specialZero'])),
+        inferShape('reshape', inputShape, params.reshape(shape, options, ['specialZero', 'dtype'])),
       broadcast: (inputShape, targetShape, options) =>
-        inferShape('broadcast', inputShape, params.broadcast(targetShape, options, ['mode', 'axesMapping'])),
+        inferShape('broadcast', inputShape, params.broadcast(targetShape, options, ['mode', 'axesMapping', 'dtype'])),
       spaceToDepth: (inputShape, blockSize, options) =>
-        inferShape('spaceToDepth', inputShape, params.block('spaceToDepth', blockSize, options, ['dataFormat', 'mode'])),
+        inferShape('spaceToDepth', inputShape, params.block('spaceToDepth', blockSize, options, ['dataFormat', 'mode', 'dtype'])),
       depthToSpace: (inputShape, blockSize, options) =>
-        inferShape('depthToSpace', inputShape, params.block('depthToSpace', blockSize, options, ['dataFormat', 'mode'])),
-      roll: (inputShape, shift, axes) => inferShape('roll', inputShape, params.roll(shift, axes, undefined, [])),
+        inferShape('depthToSpace', inputShape, params.block('depthToSpace', blockSize, options, ['dataFormat', 'mode', 'dtype'])),
+      roll: (inputShape, shift, axes, options) =>
+        inferShape('roll', inputShape, params.roll(shift, axes, options, ['dtype'])),
     }),
 
     /** Copies `data` into wasm memory once; operations on the result copy nothing. */
     tensor(data, shape, dtype) {
+      // ops.tensor(ortTensor): its data, dims and type.
+      if (shape === undefined && dtype === undefined && isOrtLike(data)) ({ data, shape, dtype } = ortFields(data, 'tensor', 'tensor'));
       const t = readTensor('tensor', { data, shape, dtype }, 'tensor');
       const inPlace = data.buffer === rt.buffer() ? data.byteOffset : -1;
       const { length } = data; // read before the call: growth may detach the view
-      rt.writeLists([t.shape]);
+      rt.writeLists([t.shape], 'tensor');
       const r = rt.readResult(module.prepareTensor(t.bytes, t.shape.length, length));
       module.discard();
       const bytes = length * t.bytes;

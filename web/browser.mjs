@@ -7,6 +7,7 @@ import { MAX_THREADS, readLoadOptions } from './load_options.mjs';
 export { TensorOpsError } from './errors.mjs';
 export { KeptTensor } from './kept_tensor.mjs';
 export { DTYPES } from './dtypes.mjs';
+export { fromOrt, toOrt } from './ort.mjs';
 
 /** True where the threaded build can run: SharedArrayBuffer on an isolated page. */
 export function threadsAvailable() {
@@ -25,10 +26,58 @@ const factories = {
   'simd-st': () => import('../dist/web/tensor_ops-simd-st.mjs'),
 };
 
+const WORKER = 'tensor_ops-simd-mt.worker.js';
+const MT_GLUE = 'tensor_ops-simd-mt.mjs';
+
+function isCrossOrigin(url) {
+  const here = globalThis.location?.href;
+  return here !== undefined && new URL(url, here).origin !== new URL(here).origin;
+}
+
+// The package's own files beside this one (built from a variable, so that
+// bundlers leave it alone: they find the files through the glue instead).
+function packageFile(name) {
+  const folder = '../dist/web/';
+  return new URL(folder + name, import.meta.url).href;
+}
+
+/**
+ * Where the threaded build's pthread worker and the glue it imports are.
+ * By default the glue finds both next to itself (bundlers see and emit them).
+ * With `locateFile`, or when this file was loaded from another origin (a
+ * CDN), the worker imports the glue at locateFile('tensor_ops-simd-mt.mjs')
+ * (mainScriptUrlOrBlob); and a worker script on another origin, which
+ * `new Worker()` refuses, is fetched and started from a blob: URL.
+ */
+const workerBlobs = new Map(); // worker URL on another origin -> blob: URL
+
+async function threadedLocations(locateFile) {
+  const locate = locateFile ?? (isCrossOrigin(import.meta.url) ? packageFile : null);
+  if (!locate) return {};
+  const here = globalThis.location?.href;
+  const absolute = (url) => (here === undefined ? String(url) : new URL(url, here).href);
+  const workerUrl = absolute(locate(WORKER));
+  let worker = workerUrl;
+  if (isCrossOrigin(workerUrl)) {
+    worker = workerBlobs.get(workerUrl);
+    if (worker === undefined) {
+      const response = await fetch(workerUrl);
+      if (!response.ok) throw new Error(`cannot fetch ${workerUrl}: HTTP ${response.status}`);
+      worker = URL.createObjectURL(new Blob([await response.text()], { type: 'text/javascript' }));
+      workerBlobs.set(workerUrl, worker); // kept: the pool may start workers later
+    }
+  }
+  return {
+    locateFile: (name) => (name === WORKER ? worker : locate(name)),
+    mainScriptUrlOrBlob: absolute(locate(MT_GLUE)),
+  };
+}
+
 async function instantiate(variant, threads, locateFile, wasmBinary) {
   const { default: factory } = await factories[variant]();
   const moduleArg = { tensorOpsPoolSize: threads - 1 };
   if (locateFile) moduleArg.locateFile = (name) => locateFile(name);
+  if (variant === 'simd-mt') Object.assign(moduleArg, await threadedLocations(locateFile));
   if (wasmBinary) moduleArg.wasmBinary = wasmBinary;
   try {
     // 3.1.6's threaded glue throws synchronously without SharedArrayBuffer.

@@ -51,6 +51,19 @@ export interface TensorResult<A extends TypedArray = TypedArray> {
   dtype: DType;
 }
 
+/**
+ * An onnxruntime tensor (onnxruntime-web, -node, -react-native) or anything
+ * with its fields: operations take it wherever they take a tensor. Its
+ * `type` must be one of our dtypes (not 'string', 'int4' or 'uint4') and
+ * its data on the CPU.
+ */
+export interface OrtTensorLike<A = unknown> {
+  readonly type: string;
+  readonly data: A;
+  readonly dims: readonly number[];
+  readonly location?: string;
+}
+
 /** A tensor kept in WebAssembly memory; operations on it copy nothing in or out. */
 export class KeptTensor<A extends TypedArray = TypedArray> {
   private constructor();
@@ -77,8 +90,11 @@ export type BroadcastOptions =
   | { mode: 'explicit'; axesMapping: IntegerList };
 export interface BlockOptions { dataFormat?: DataFormat; mode?: BlockMode }
 
+/** A, not widened by inference: `out` must have the class that `x` gave (the [T][...] form works before TS 5.4's NoInfer). */
+type Exactly<A> = [A][A extends any ? 0 : never];
+
 /** Options with `out`: the result is written into `out` (same class and length), and returned as its data. */
-export type WithOut<O, A> = O & { out: A };
+export type WithOut<O, A> = O & { out: Exactly<A> };
 
 export interface Backend {
   variant: 'simd-mt' | 'simd-st';
@@ -98,42 +114,56 @@ export interface MemoryInfo {
   wasmBytes: number;
 }
 
+/**
+ * `dtype` sizes the memory check (OUT_OF_MEMORY) as the operation on that
+ * dtype would; without it, elements count as 1 byte.
+ */
+export interface ShapeOptions { dtype?: DType }
+
 /** Output shapes without data: each throws exactly what the operation would. */
 export interface Shapes {
-  reshape(inputShape: ShapeLike, shape: IntegerList, options?: ReshapeOptions): number[];
-  broadcast(inputShape: ShapeLike, targetShape: IntegerList, options?: BroadcastOptions): number[];
-  spaceToDepth(inputShape: ShapeLike, blockSize: number | bigint, options?: BlockOptions): number[];
-  depthToSpace(inputShape: ShapeLike, blockSize: number | bigint, options?: BlockOptions): number[];
-  roll(inputShape: ShapeLike, shift: IntegerList, axes: IntegerList): number[];
+  reshape(inputShape: ShapeLike, shape: IntegerList, options?: ReshapeOptions & ShapeOptions): number[];
+  broadcast(inputShape: ShapeLike, targetShape: IntegerList, options?: BroadcastOptions & ShapeOptions): number[];
+  spaceToDepth(inputShape: ShapeLike, blockSize: number | bigint, options?: BlockOptions & ShapeOptions): number[];
+  depthToSpace(inputShape: ShapeLike, blockSize: number | bigint, options?: BlockOptions & ShapeOptions): number[];
+  roll(inputShape: ShapeLike, shift: IntegerList, axes: IntegerList, options?: ShapeOptions): number[];
 }
 
 export interface Ops {
   readonly backend: Readonly<Backend>;
   readonly shapes: Shapes;
 
-  reshape<A extends TypedArray>(x: Tensor<A> | KeptTensor<A>, shape: IntegerList, options: WithOut<ReshapeOptions, A>): TensorResult<A>;
+  reshape<A extends TypedArray>(x: Tensor<A> | KeptTensor<A> | OrtTensorLike<A>, shape: IntegerList, options: WithOut<ReshapeOptions, A>): TensorResult<A>;
   reshape<A extends TypedArray>(x: KeptTensor<A>, shape: IntegerList, options?: ReshapeOptions): KeptTensor<A>;
-  reshape<A extends TypedArray>(x: Tensor<A>, shape: IntegerList, options?: ReshapeOptions): TensorResult<A>;
+  reshape<A extends TypedArray>(x: Tensor<A> | OrtTensorLike<A>, shape: IntegerList, options?: ReshapeOptions): TensorResult<A>;
+  reshape(x: OrtTensorLike, shape: IntegerList, options?: ReshapeOptions): TensorResult;
 
-  broadcast<A extends TypedArray>(x: Tensor<A> | KeptTensor<A>, targetShape: IntegerList, options: WithOut<BroadcastOptions, A>): TensorResult<A>;
+  broadcast<A extends TypedArray>(x: Tensor<A> | KeptTensor<A> | OrtTensorLike<A>, targetShape: IntegerList, options: WithOut<BroadcastOptions, A>): TensorResult<A>;
   broadcast<A extends TypedArray>(x: KeptTensor<A>, targetShape: IntegerList, options?: BroadcastOptions): KeptTensor<A>;
-  broadcast<A extends TypedArray>(x: Tensor<A>, targetShape: IntegerList, options?: BroadcastOptions): TensorResult<A>;
+  broadcast<A extends TypedArray>(x: Tensor<A> | OrtTensorLike<A>, targetShape: IntegerList, options?: BroadcastOptions): TensorResult<A>;
+  broadcast(x: OrtTensorLike, targetShape: IntegerList, options?: BroadcastOptions): TensorResult;
 
-  spaceToDepth<A extends TypedArray>(x: Tensor<A> | KeptTensor<A>, blockSize: number | bigint, options: WithOut<BlockOptions, A>): TensorResult<A>;
+  spaceToDepth<A extends TypedArray>(x: Tensor<A> | KeptTensor<A> | OrtTensorLike<A>, blockSize: number | bigint, options: WithOut<BlockOptions, A>): TensorResult<A>;
   spaceToDepth<A extends TypedArray>(x: KeptTensor<A>, blockSize: number | bigint, options?: BlockOptions): KeptTensor<A>;
-  spaceToDepth<A extends TypedArray>(x: Tensor<A>, blockSize: number | bigint, options?: BlockOptions): TensorResult<A>;
+  spaceToDepth<A extends TypedArray>(x: Tensor<A> | OrtTensorLike<A>, blockSize: number | bigint, options?: BlockOptions): TensorResult<A>;
+  spaceToDepth(x: OrtTensorLike, blockSize: number | bigint, options?: BlockOptions): TensorResult;
 
-  depthToSpace<A extends TypedArray>(x: Tensor<A> | KeptTensor<A>, blockSize: number | bigint, options: WithOut<BlockOptions, A>): TensorResult<A>;
+  depthToSpace<A extends TypedArray>(x: Tensor<A> | KeptTensor<A> | OrtTensorLike<A>, blockSize: number | bigint, options: WithOut<BlockOptions, A>): TensorResult<A>;
   depthToSpace<A extends TypedArray>(x: KeptTensor<A>, blockSize: number | bigint, options?: BlockOptions): KeptTensor<A>;
-  depthToSpace<A extends TypedArray>(x: Tensor<A>, blockSize: number | bigint, options?: BlockOptions): TensorResult<A>;
+  depthToSpace<A extends TypedArray>(x: Tensor<A> | OrtTensorLike<A>, blockSize: number | bigint, options?: BlockOptions): TensorResult<A>;
+  depthToSpace(x: OrtTensorLike, blockSize: number | bigint, options?: BlockOptions): TensorResult;
 
-  roll<A extends TypedArray>(x: Tensor<A> | KeptTensor<A>, shift: IntegerList, axes: IntegerList, options: { out: A }): TensorResult<A>;
-  roll<A extends TypedArray>(x: KeptTensor<A>, shift: IntegerList, axes: IntegerList, options?: {}): KeptTensor<A>;
-  roll<A extends TypedArray>(x: Tensor<A>, shift: IntegerList, axes: IntegerList, options?: {}): TensorResult<A>;
+  roll<A extends TypedArray>(x: Tensor<A> | KeptTensor<A> | OrtTensorLike<A>, shift: IntegerList, axes: IntegerList, options: { out: Exactly<A> }): TensorResult<A>;
+  roll<A extends TypedArray>(x: KeptTensor<A>, shift: IntegerList, axes: IntegerList, options?: { out?: undefined }): KeptTensor<A>;
+  roll<A extends TypedArray>(x: Tensor<A> | OrtTensorLike<A>, shift: IntegerList, axes: IntegerList, options?: { out?: undefined }): TensorResult<A>;
+  roll(x: OrtTensorLike, shift: IntegerList, axes: IntegerList, options?: { out?: undefined }): TensorResult;
 
   /** Copies data into wasm memory once. */
   tensor<D extends DType>(data: DTypeArrays[D], shape: ShapeLike, dtype: D): KeptTensor<DTypeArrays[D]>;
   tensor<A extends TypedArray>(data: A, shape: ShapeLike): KeptTensor<A>;
+  /** Copies an onnxruntime tensor's data into wasm memory once. */
+  tensor<A extends TypedArray>(ortTensor: OrtTensorLike<A>): KeptTensor<A>;
+  tensor(ortTensor: OrtTensorLike): KeptTensor;
 
   memory(): MemoryInfo;
 }
@@ -160,3 +190,18 @@ export function load(options?: LoadOptions): Promise<Ops>;
 
 /** The dtype table: element width and accepted typed-array classes. */
 export const DTYPES: Readonly<Record<DType, { bytes: 1 | 2 | 4 | 8; arrays: ReadonlyArray<Function> }>>;
+
+/** The Tensor class of onnxruntime, as far as toOrt() needs it. */
+export type OrtTensorConstructor<T> = new (type: any, data: any, dims: readonly number[]) => T;
+
+/**
+ * A tensor of ours as an onnxruntime tensor: `new ort.Tensor(dtype, data, shape)`.
+ * Plain data is shared; a kept tensor's is copied out of wasm memory.
+ * `ort` is the onnxruntime module or its Tensor class. Throws for bfloat16,
+ * which onnxruntime lacks.
+ */
+export function toOrt<T>(tensor: Tensor | TensorResult | KeptTensor, ort: { Tensor: OrtTensorConstructor<T> } | OrtTensorConstructor<T>): T;
+
+/** An onnxruntime tensor as a plain tensor of ours, sharing its data (dims become shape, type dtype). */
+export function fromOrt<A extends TypedArray>(tensor: OrtTensorLike<A>): TensorResult<A>;
+export function fromOrt(tensor: OrtTensorLike): TensorResult;

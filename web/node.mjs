@@ -10,6 +10,7 @@ import { readLoadOptions, variantFile } from './load_options.mjs';
 export { TensorOpsError } from './errors.mjs';
 export { KeptTensor } from './kept_tensor.mjs';
 export { DTYPES } from './dtypes.mjs';
+export { fromOrt, toOrt } from './ort.mjs';
 
 const require = createRequire(import.meta.url);
 const distDir = fileURLToPath(new URL('../dist/node/', import.meta.url));

@@ -21,7 +21,9 @@ function checkInteger(op, param, item, whole) {
   if (typeof item === 'bigint' && item >= INT64_MIN && item <= INT64_MAX) return item;
   const where = whole === item ? '' : ` ${describe(whole)} has`;
   let why = 'is not an integer';
-  if (typeof item === 'number' && Number.isInteger(item)) why = 'is beyond 2^53; pass a bigint';
+  if (typeof item === 'number' && Number.isInteger(item)) {
+    why = Math.abs(item) < 2 ** 63 ? 'is beyond 2^53, where numbers are not exact; pass a bigint' : 'is outside the int64 range';
+  }
   if (typeof item === 'bigint') why = 'is outside the int64 range';
   throw invalidArgument(op, `${param}${where} ${describe(item)}, which ${why}`);
 }

@@ -29,6 +29,17 @@ export function createRuntime(module) {
     }
   }
 
+  // A NUL-terminated UTF-8 string in wasm memory (the core's error code and
+  // message live in static storage: reporting an error allocates nothing),
+  // copied out first, as TextDecoder refuses views of shared memory.
+  function cString(ptr) {
+    refresh();
+    const start = ptr >>> 0;
+    let end = start;
+    while (u8[end] !== 0) end++;
+    return new TextDecoder().decode(u8.slice(start, end));
+  }
+
   const runtime = {
     module,
     keptTensors: 0,
@@ -47,13 +58,17 @@ export function createRuntime(module) {
     },
 
     /** Writes the integer lists one after another into the scratch array. */
-    writeLists(lists) {
+    writeLists(lists, op) {
       // Room for the lists, and for the result: an output rank never exceeds
       // their total, plus two addresses.
       let count = 2;
       for (const list of lists) count += list.length;
       if (count > scratchCapacity) {
-        scratchPtr = module.scratch(count) >>> 0;
+        const ptr = module.scratch(count) >>> 0;
+        if (ptr === 0) {
+          throw new TensorOpsError('OUT_OF_MEMORY', `${op}: out of WebAssembly memory for ${count} integer parameters`);
+        }
+        scratchPtr = ptr;
         scratchCapacity = count;
         refresh(); // scratch() may have grown the memory
       }
@@ -78,8 +93,8 @@ export function createRuntime(module) {
     },
 
     lastError() {
-      const code = module.takeErrorCode();
-      return new TensorOpsError(code, module.takeErrorMessage());
+      const code = cString(module.takeErrorCode());
+      return new TensorOpsError(code, cString(module.takeErrorMessage()));
     },
 
     free(ptr) {

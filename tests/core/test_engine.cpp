@@ -3,7 +3,9 @@
 // and the thread pool changes nothing but speed.
 #include <catch2/catch.hpp>
 
+#include <algorithm>
 #include <cstring>
+#include <optional>
 
 #include "helpers.hpp"
 #include "loop_nest.hpp"
@@ -123,4 +125,68 @@ TEST_CASE("engine: large copies split over the pool give identical bytes", "[eng
   check_threads_agree(plan_roll(rows, {-7, 13}, {0, 1}, 4), rows, *ref::roll(rows, {-7, 13}, {0, 1}), pool);
   const Shape line{1, 300000};  // one long row: block copies, split by position
   check_threads_agree(plan_roll(line, {77}, {1}, 2), line, *ref::roll(line, {77}, {1}), pool);
+}
+
+// Found by fuzzing (tests/fuzz, UndefinedBehaviorSanitizer): elements are
+// widened to 2, 4 or 8 bytes where strides allow, but the kernels then read
+// and wrote them as uint16_t/uint32_t/uint64_t at addresses only aligned to
+// the real element (a typed-array view at any element offset, as x.data may
+// be in WebAssembly memory). Every access now goes through memcpy. Checked
+// here at every element offset; the sanitizer build (scripts/sanitize.sh)
+// flags any misaligned access.
+TEST_CASE("engine: data aligned only to its element, at every offset", "[engine][regression]") {
+  ThreadPool pool(3);
+  for (size_t w : th::kWidths) {
+    const Shape nhwc{2, 4, 8, 6};
+    const Shape vect{1, 2, 4, 8, 4};
+    const Shape rows{6, 40};
+    const Shape col{6, 1};
+    const Shape pair{2, 2};
+    const Shape pairs{1, 4, 6, 2};
+    struct Case {
+      CopyPlan plan;
+      Shape input;
+      std::optional<ref::Gather> gather;
+    };
+    const Case cases[] = {
+        {plan_reshape(rows, {-1}, false, w), rows, ref::reshape(rows, {-1}, false)},
+        {plan_space_to_depth(nhwc, 2, DataFormat::NHWC, BF, w), nhwc,
+         ref::space_to_depth(nhwc, 2, DataFormat::NHWC, BF)},
+        {plan_depth_to_space(nhwc, 2, DataFormat::NCHW, DF, w), nhwc,
+         ref::depth_to_space(nhwc, 2, DataFormat::NCHW, DF)},
+        {plan_space_to_depth(vect, 2, DataFormat::NCHW_VECT_C, DF, w), vect,
+         ref::space_to_depth(vect, 2, DataFormat::NCHW_VECT_C, DF)},
+        {plan_broadcast(col, {6, 48}, BroadcastMode::Numpy, {}, w), col,
+         ref::broadcast(col, {6, 48}, BroadcastMode::Numpy, {})},
+        {plan_roll(rows, {1, 8}, {0, 1}, w), rows, ref::roll(rows, {1, 8}, {0, 1})},
+        // Runs of 2 to 8 bytes, moved as one wider element.
+        {plan_reshape(pair, {4}, false, w), pair, ref::reshape(pair, {4}, false)},
+        {plan_roll(pair, {1}, {0}, w), pair, ref::roll(pair, {1}, {0})},
+        {plan_space_to_depth(pairs, 2, DataFormat::NHWC, BF, w), pairs,
+         ref::space_to_depth(pairs, 2, DataFormat::NHWC, BF)},
+        {plan_depth_to_space(pairs, 1, DataFormat::NHWC, DF, w), pairs,
+         ref::depth_to_space(pairs, 1, DataFormat::NHWC, DF)},
+    };
+    for (const Case& c : cases) {
+      REQUIRE(c.gather);
+      const size_t in_bytes = static_cast<size_t>(ref::volume(c.input)) * w;
+      const size_t out_bytes = c.gather->from.size() * w;
+      for (size_t offset = 1; offset < 4; ++offset) {
+        INFO("width " << w << ", input " << th::str(c.input) << ", offset " << offset);
+        std::vector<unsigned char> src(in_bytes + 4 * w), dst(out_bytes + 4 * w);
+        for (size_t i = 0; i < src.size(); ++i) src[i] = static_cast<unsigned char>(i * 37 + 11);
+        const unsigned char* in = src.data() + offset * w;
+        for (ThreadPool* p : {static_cast<ThreadPool*>(nullptr), &pool}) {
+          std::fill(dst.begin(), dst.end(), 0);
+          execute(c.plan, in, dst.data() + offset * w, p);
+          for (size_t i = 0; i < c.gather->from.size(); ++i) {
+            const size_t from = static_cast<size_t>(c.gather->from[i]);
+            if (std::memcmp(&dst[(offset + i) * w], in + from * w, w) != 0) {
+              FAIL("element " << i << " differs from the reference");
+            }
+          }
+        }
+      }
+    }
+  }
 }

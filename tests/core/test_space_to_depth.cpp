@@ -137,3 +137,28 @@ TEST_CASE("spaceToDepth: error rules", "[spaceToDepth][errors]") {
     }
   }
 }
+
+// Found by fuzzing (tests/fuzz): NCHW_VECT_C with depth_first made one copy
+// per block phase, 4*b*b, so a block as large as the image (b = 4096 on a
+// 4096 x 4096 image) planned 67 million copies, gigabytes, and ran out of
+// memory; shape inference built the same plan. Now at most 16*b copies, 4
+// when b % 4 == 0, still byte-exact.
+TEST_CASE("spaceToDepth: NCHW_VECT_C depth_first plans stay small for large blocks",
+          "[spaceToDepth][regression]") {
+  for (int64_t b = 1; b <= 9; ++b) {
+    const Shape in = {2, 2, b, 2 * b, 4};
+    INFO("blockSize " << b);
+    check_all_widths(in, b, VECT, DF);
+    const Shape depth = space_to_depth_shape(in, b, VECT);
+    const auto gather = ref::depth_to_space(depth, b, VECT, DF);
+    REQUIRE(gather);
+    for (size_t w : th::kWidths) {
+      th::check_plan(plan_depth_to_space(depth, b, VECT, DF, w), depth_to_space_shape(depth, b, VECT),
+                     depth, *gather, w);
+    }
+    CHECK(plan_space_to_depth(in, b, VECT, DF, 1).copies.size() <= static_cast<size_t>(16 * b));
+  }
+  CHECK(plan_space_to_depth({1, 1, 4096, 4096, 4}, 4096, VECT, DF, 1).copies.size() == 4);
+  CHECK(plan_depth_to_space({1, 4096 * 4096, 1, 1, 4}, 4096, VECT, DF, 1).copies.size() == 4);
+  CHECK(plan_space_to_depth({1, 1, 4098, 4098, 4}, 4098, VECT, DF, 1).copies.size() <= 16 * 4098);
+}

@@ -1,0 +1,63 @@
+// How users write it: every operation, with the types they should get back.
+import {
+  load, TensorOpsError, DTYPES, KeptTensor,
+  type Ops, type Backend, type DType, type Tensor, type TensorResult, type LoadOptions, type MemoryInfo,
+} from 'wasm-tensor-ops';
+
+const options: LoadOptions = { threads: 1, locateFile: (name) => `/assets/${name}` };
+const ops: Ops = await load(options);
+const backend: Readonly<Backend> = ops.backend;
+const variant: 'simd-mt' | 'simd-st' = backend.variant;
+
+const x: Tensor<Float32Array> = { data: new Float32Array(12), shape: [4, 3] };
+const rolled: TensorResult<Float32Array> = ops.roll(x, [-1, 2], [0, 1]);
+const f32: Float32Array = rolled.data;
+const shape: number[] = rolled.shape;
+const dtype: DType = rolled.dtype;
+
+const i64 = ops.roll({ data: new BigInt64Array(3), shape: [3] }, 1n, 0);
+const big: BigInt64Array = i64.data;
+const fromTyped = ops.roll(x, new Int32Array([1]), new BigInt64Array([0n]));
+
+const r1 = ops.reshape(x, [0, -1], { specialZero: true });
+const b1 = ops.broadcast({ data: new Int32Array([1, 2, 3]), shape: [3, 1] }, [2, 3, 4]);
+const b2 = ops.broadcast(x, [4, 3], { mode: 'bidirectional' });
+const b3 = ops.broadcast({ data: new Uint8Array(3), shape: [3], dtype: 'bool' }, [3, 2], { mode: 'explicit', axesMapping: [0] });
+const s1 = ops.spaceToDepth({ data: new Uint8Array(48), shape: [1, 4, 4, 3] }, 2);
+const d1 = ops.depthToSpace({ data: new Uint16Array(32), shape: [1, 8, 2, 2], dtype: 'float16' }, 2,
+  { dataFormat: 'NCHW', mode: 'depth_first' });
+const u16: Uint16Array = d1.data;
+const out = new Float32Array(12);
+const intoOut: TensorResult<Float32Array> = ops.roll(x, 1, 0, { out });
+
+const shapes: number[][] = [
+  ops.shapes.reshape([2, 6], [3, -1]),
+  ops.shapes.broadcast([3], [2, 3], { mode: 'numpy' }),
+  ops.shapes.spaceToDepth([1, 4, 4, 3], 2, { dataFormat: 'NHWC' }),
+  ops.shapes.depthToSpace([1, 2, 2, 12], 2),
+  ops.shapes.roll([4, 3], 1, 0),
+];
+
+// Kept tensors stay kept; plain tensors stay plain.
+const kept: KeptTensor<Float32Array> = ops.tensor(new Float32Array(48), [1, 3, 4, 4]);
+const keptOut: KeptTensor<Float32Array> = ops.spaceToDepth(kept, 2, { dataFormat: 'NCHW' });
+const view: Float32Array = keptOut.data;
+const copy: Float32Array = keptOut.toArray();
+const readonlyShape: readonly number[] = keptOut.shape;
+const bools = ops.tensor(new Uint8Array(4), [2, 2], 'bool');
+keptOut.dispose();
+kept.dispose();
+bools.dispose();
+const memory: MemoryInfo = ops.memory();
+
+try {
+  ops.reshape(x, [-1, 4, -1]);
+} catch (e) {
+  if (e instanceof TensorOpsError) {
+    const code: 'INVALID_ARGUMENT' | 'SHAPE_MISMATCH' | 'OUT_OF_MEMORY' | 'DISPOSED' = e.code;
+    const message: string = e.message;
+  }
+}
+const widths: number = DTYPES.int64.bytes;
+
+export { variant, f32, shape, dtype, big, fromTyped, r1, b1, b2, b3, s1, u16, intoOut, shapes, view, copy, readonlyShape, memory, widths };

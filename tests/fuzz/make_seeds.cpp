@@ -1,0 +1,144 @@
+// Writes the seed corpus of the five fuzzers: the examples of SPEC.md (and
+// of the seed documents it restates), valid and invalid, in every element
+// width, encoded in the harnesses' byte format (fuzz_common.hpp).
+// Usage: make_seeds <dir>   (writes <dir>/<fuzzer>/seed_NNN, <fuzzer> as in fuzz_<fuzzer>)
+#include <sys/stat.h>
+
+#include <cstdio>
+#include <string>
+
+#include "fuzz_common.hpp"
+
+namespace {
+
+using fuzz::Ints;
+using fuzz::Writer;
+using tensor_ops::BlockMode;
+using tensor_ops::BroadcastMode;
+using tensor_ops::DataFormat;
+
+std::string g_dir;
+int g_failures = 0;
+
+void save(const char* op, int index, const Writer& w) {
+  const std::string dir = g_dir + "/" + op;
+  mkdir(dir.c_str(), 0755);
+  char name[32];
+  std::snprintf(name, sizeof name, "/seed_%03d", index);
+  FILE* f = std::fopen((dir + name).c_str(), "wb");
+  if (!f || std::fwrite(w.out.data(), 1, w.out.size(), f) != w.out.size()) ++g_failures;
+  if (f) std::fclose(f);
+}
+
+// Each example once per element width; `variant` also varies the offsets.
+template <class Encode>
+void each_width(const char* op, int& index, Encode encode) {
+  for (size_t width : {1, 2, 4, 8}) {
+    Writer w;
+    fuzz::write_width(w, width);
+    w.byte(static_cast<uint8_t>(index % 16));  // offsets
+    encode(w);
+    save(op, index++, w);
+  }
+}
+
+void reshape(int& i, const Ints& in, const Ints& shape, bool special_zero) {
+  each_width("reshape", i, [&](Writer& w) {
+    w.flag(special_zero);
+    fuzz::write_shape(w, in);
+    w.list(shape, -2, 18);
+  });
+}
+
+void broadcast(int& i, const Ints& in, const Ints& target, BroadcastMode mode,
+               const std::optional<Ints>& mapping = std::nullopt) {
+  each_width("broadcast", i, [&](Writer& w) {
+    w.byte(static_cast<uint8_t>(mode));
+    w.flag(mapping.has_value());
+    fuzz::write_shape(w, in);
+    w.list(target, -1, 17);
+    w.list(mapping.value_or(Ints{}), -1, 10);
+  });
+}
+
+void block(const char* op, int& i, const Ints& in, int64_t b, DataFormat format, BlockMode mode) {
+  each_width(op, i, [&](Writer& w) {
+    w.byte(static_cast<uint8_t>(format));
+    w.byte(static_cast<uint8_t>(mode));
+    w.value(b, -1, 6);
+    w.flag(false);  // as given, not constructed
+    fuzz::write_shape(w, in);
+  });
+}
+
+void roll(int& i, const Ints& in, const Ints& shift, const Ints& axes) {
+  each_width("roll", i, [&](Writer& w) {
+    fuzz::write_shape(w, in);
+    w.list(shift, -20, 41);
+    w.list(axes, -9, 18);
+  });
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  if (argc != 2) {
+    std::fprintf(stderr, "usage: %s <corpus dir>\n", argv[0]);
+    return 2;
+  }
+  g_dir = argv[1];
+  mkdir(g_dir.c_str(), 0755);
+
+  int i = 0;  // Reshape-1 examples, then the rules' edge cases.
+  reshape(i, {2, 5, 5, 0}, {0, 4}, false);
+  reshape(i, {2, 5, 5, 24}, {0, -1, 4}, true);
+  reshape(i, {2, 2, 3}, {0, 0, 1, -1}, true);
+  reshape(i, {3, 1, 1}, {-1, 0}, true);
+  reshape(i, {3, 1, 1}, {0, -1}, true);
+  reshape(i, {0, 3}, {0, -1}, true);
+  reshape(i, {2, 3, 4}, {-1, 4, -1}, false);
+  reshape(i, {2, 3, 4}, {5, -1}, false);
+  reshape(i, {1}, {}, false);
+  reshape(i, {2, 3}, {0, 0, 0}, true);
+
+  i = 0;  // Broadcast-3 examples.
+  broadcast(i, {16, 1, 1}, {1, 1, 50, 50}, BroadcastMode::Bidirectional);
+  broadcast(i, {16}, {1, 16, 50, 50}, BroadcastMode::Explicit, Ints{1});
+  broadcast(i, {50, 50}, {1, 50, 50, 16}, BroadcastMode::Explicit, Ints{1, 2});
+  broadcast(i, {3, 1}, {2, 3, 4}, BroadcastMode::Numpy);
+  broadcast(i, {5}, {1}, BroadcastMode::Numpy);
+  broadcast(i, {0, 1}, {5}, BroadcastMode::Bidirectional);
+  broadcast(i, {}, {3}, BroadcastMode::Explicit, Ints{0});
+  broadcast(i, {3}, {2, 3}, BroadcastMode::Numpy, Ints{1});
+
+  i = 0;  // SpaceToDepth: the TensorFlow examples and OpenVINO's layouts.
+  for (BlockMode m : {BlockMode::BlocksFirst, BlockMode::DepthFirst}) {
+    block("space_to_depth", i, {1, 2, 2, 1}, 2, DataFormat::NHWC, m);
+    block("space_to_depth", i, {1, 2, 2, 3}, 2, DataFormat::NHWC, m);
+    block("space_to_depth", i, {1, 4, 4, 1}, 2, DataFormat::NHWC, m);
+    block("space_to_depth", i, {1, 3, 6, 6}, 3, DataFormat::NCHW, m);
+    block("space_to_depth", i, {1, 2, 4, 4, 4}, 2, DataFormat::NCHW, m);
+    block("space_to_depth", i, {2, 2, 4, 8, 4}, 2, DataFormat::NCHW_VECT_C, m);
+    block("space_to_depth", i, {1, 1, 3, 3, 4}, 3, DataFormat::NCHW_VECT_C, m);
+  }
+  i = 0;  // DepthToSpace: the inverses.
+  for (BlockMode m : {BlockMode::BlocksFirst, BlockMode::DepthFirst}) {
+    block("depth_to_space", i, {1, 1, 1, 4}, 2, DataFormat::NHWC, m);
+    block("depth_to_space", i, {1, 2, 2, 12}, 2, DataFormat::NHWC, m);
+    block("depth_to_space", i, {1, 8, 2, 2}, 2, DataFormat::NCHW, m);
+    block("depth_to_space", i, {1, 16, 2, 2, 2}, 2, DataFormat::NCHW, m);
+    block("depth_to_space", i, {1, 4, 2, 2, 4}, 2, DataFormat::NCHW_VECT_C, m);
+    block("depth_to_space", i, {1, 9, 1, 1, 4}, 3, DataFormat::NCHW_VECT_C, m);
+  }
+
+  i = 0;  // Roll-7 examples on [4, 3], then negative, repeated and wide shifts.
+  roll(i, {4, 3}, {1}, {0});
+  roll(i, {4, 3}, {-1, 2}, {0, 1});
+  roll(i, {4, 3}, {1, 2, 1}, {0, 1, 0});
+  roll(i, {2, 3, 4}, {5}, {-1, -2});
+  roll(i, {0, 3}, {1}, {0});
+  roll(i, {3}, {1, 2}, {0});
+
+  if (g_failures) std::fprintf(stderr, "make_seeds: %d files not written\n", g_failures);
+  return g_failures ? 1 : 0;
+}

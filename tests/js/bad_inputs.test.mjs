@@ -1,0 +1,416 @@
+// Bad input, table-driven, for every operation and every parameter: wrong
+// types (strings, null, undefined, objects, booleans, symbols), NaN,
+// Infinity, negative, fractional and huge values (above 2^31, 2^32, 2^53 and
+// int64), shapes whose volume overflows 32 and 64 bits, data whose length
+// does not match the shape, plain arrays, typed arrays that do not match the
+// dtype, detached buffers, unknown options and misspelled names.
+//
+// Each case must throw a TensorOpsError with the right code and a message
+// that starts with the operation and names the parameter (and the value);
+// afterwards the module answers a correct call correctly and its heap is
+// back at its baseline. SharedArrayBuffer-backed inputs must simply work.
+// The last test prints how many cases each operation has.
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { assertSameBits, expectError, gather } from './helpers.mjs';
+import { loadOps } from './load_ops.mjs';
+import * as ref from './reference.mjs';
+
+const ops = await loadOps();
+const IA = 'INVALID_ARGUMENT';
+const SM = 'SHAPE_MISMATCH';
+const OOM = 'OUT_OF_MEMORY';
+
+const f32 = (shape, n = shape.reduce((p, d) => p * Number(d), 1)) =>
+  ({ data: Float32Array.from({ length: n }, (_, i) => i), shape });
+const detached = (n) => {
+  const data = new Float32Array(n);
+  structuredClone(data.buffer, { transfer: [data.buffer] });
+  return data;
+};
+
+// One correct call per operation, checked against the reference, so that a
+// module left broken by an error shows up at once.
+const x4 = f32([1, 4, 4, 2]);
+const CORRECT = {
+  reshape: () => {
+    const r = ops.reshape(x4, [0, -1], { specialZero: true });
+    assert.deepEqual(r.shape, [1, 32]);
+    assertSameBits(r.data, x4.data);
+  },
+  broadcast: () => {
+    const r = ops.broadcast(x4, [3, 1, 4, 4, 2]);
+    assertSameBits(r.data, gather(x4.data, ref.broadcast(x4.shape, [3, 1, 4, 4, 2]).src));
+  },
+  spaceToDepth: () => {
+    const r = ops.spaceToDepth(x4, 2, { mode: 'depth_first' });
+    assertSameBits(r.data, gather(x4.data, ref.spaceToDepth(x4.shape, 2, 'NHWC', 'depth_first').src));
+  },
+  depthToSpace: () => {
+    const r = ops.depthToSpace(x4, 1, { dataFormat: 'NCHW' });
+    assertSameBits(r.data, x4.data);
+    const s = ops.depthToSpace(f32([1, 1, 1, 8]), 2);
+    assertSameBits(s.data, gather(Float32Array.from({ length: 8 }, (_, i) => i), ref.depthToSpace([1, 1, 1, 8], 2).src));
+  },
+  roll: () => {
+    const r = ops.roll(x4, [1, -3], [1, 3]);
+    assertSameBits(r.data, gather(x4.data, ref.roll(x4.shape, [1, -3], [1, 3]).src));
+  },
+  tensor: () => {
+    const t = ops.tensor(x4.data, x4.shape);
+    assertSameBits(t.toArray(), x4.data);
+    t.dispose();
+  },
+};
+for (const call of Object.values(CORRECT)) call(); // warm-up: scratch arrays reach their size
+for (const call of Object.values(CORRECT)) call();
+const baseline = ops.memory().heapBytes;
+
+// [op, title, call, code, parts of the message]; op is also the message prefix.
+const CASES = [];
+const add = (op, title, call, code, parts) => CASES.push({ op, title, call, code, parts });
+
+// ---------------------------------------------------------------------------
+// x: what every operation reads the same way. Each operation gets parameters
+// that accept any rank-4 shape, so only x is wrong.
+const RUN = {
+  reshape: (x) => ops.reshape(x, [-1]),
+  broadcast: (x) => ops.broadcast(x, [1], { mode: 'bidirectional' }),
+  spaceToDepth: (x) => ops.spaceToDepth(x, 1, { dataFormat: 'NCHW' }),
+  depthToSpace: (x) => ops.depthToSpace(x, 1, { dataFormat: 'NCHW' }),
+  roll: (x) => ops.roll(x, 1, 0),
+};
+const BAD_X = [
+  ['x null', null, ['x', 'null']],
+  ['x undefined', undefined, ['x', 'undefined']],
+  ['x a string', 'tensor', ['x', "'tensor'"]],
+  ['x a number', 16, ['x', '16']],
+  ['x a boolean', true, ['x', 'true']],
+  ['x an empty object', {}, ['x', 'an object']],
+  ['x without shape', { data: new Float32Array(4) }, ['x', 'an object']],
+  ['x without data', { shape: [4] }, ['x', 'an object']],
+  ['x a plain array', [1, 2, 3, 4], ['x', '[1, 2, 3, 4]']],
+  ['x.data a plain array', { data: [1, 2, 3, 4], shape: [1, 1, 2, 2] }, ['x.data', '[1, 2, 3, 4]']],
+  ['x.data an ArrayBuffer', { data: new ArrayBuffer(16), shape: [1, 1, 2, 2] }, ['x.data', 'ArrayBuffer']],
+  ['x.data a DataView', { data: new DataView(new ArrayBuffer(16)), shape: [1, 1, 2, 2] }, ['x.data', 'DataView']],
+  ['x.data null', { data: null, shape: [1, 1, 2, 2] }, ['x.data', 'null']],
+  ['x.data a string', { data: 'abcd', shape: [1, 1, 2, 2] }, ['x.data', "'abcd'"]],
+  ['x.data detached', { data: detached(4), shape: [1, 1, 2, 2] }, ['x.data', 'detached']],
+  ['x.data too short', f32([1, 1, 2, 2], 3), ['x.data', '3', '[1, 1, 2, 2]', '4']],
+  ['x.data too long', f32([1, 1, 2, 2], 5), ['x.data', '5', '[1, 1, 2, 2]', '4']],
+  ['x.shape a string', { data: new Float32Array(4), shape: '1122' }, ['x.shape', "'1122'"]],
+  ['x.shape null', { data: new Float32Array(4), shape: null }, ['x.shape', 'null']],
+  ['x.shape an object', { data: new Float32Array(4), shape: { 0: 4, length: 1 } }, ['x.shape', 'an object']],
+  ['x.shape a Float32Array', { data: new Float32Array(4), shape: new Float32Array([1, 1, 2, 2]) }, ['x.shape', 'Float32Array']],
+  ['x.shape with NaN', f32([1, 1, NaN, 2], 4), ['x.shape', 'NaN']],
+  ['x.shape with Infinity', f32([1, 1, Infinity, 2], 4), ['x.shape', 'Infinity']],
+  ['x.shape with -Infinity', f32([1, 1, -Infinity, 2], 4), ['x.shape', '-Infinity']],
+  ['x.shape with a negative dim', f32([1, 1, -2, 2], 4), ['x.shape', '-2']],
+  ['x.shape with a fraction', f32([1, 1, 2.5, 2], 4), ['x.shape', '2.5']],
+  ['x.shape with a string dim', f32([1, 1, '2', 2], 4), ['x.shape', "'2'"]],
+  ['x.shape with a boolean dim', f32([1, 1, true, 2], 4), ['x.shape', 'true']],
+  ['x.shape with null', f32([1, 1, null, 2], 4), ['x.shape', 'null']],
+  ['x.shape with a nested array', f32([1, 1, [2], 2], 4), ['x.shape', '[2]']],
+  ['x.shape with 2^31', f32([1, 1, 2 ** 31, 1], 4), ['x.data', '4', '2147483648']],
+  ['x.shape with 2^32', f32([1, 1, 2 ** 32, 1], 4), ['x.data', '4', '4294967296']],
+  ['x.shape with 2^53', f32([1, 1, 1, 2 ** 53], 4), ['x.data', '9007199254740992']],
+  ['x.shape with 2^53 + 2 (inexact)', f32([1, 1, 1, 2 ** 53 + 2], 4), ['x.shape', '9007199254740994', '2^53']],
+  ['x.shape with 2^54 as a bigint', f32([1, 1, 1, 2n ** 54n], 4), ['x.shape', '18014398509481984', '2^53']],
+  ['x.shape with 2^64 as a bigint', f32([1, 1, 1, 2n ** 64n], 4), ['x.shape', '18446744073709551616n']],
+  ['x.shape with 2^64 as a number', f32([1, 1, 1, 2 ** 64], 4), ['x.shape', '18446744073709552000']],
+  ['x.shape volume overflowing 32 bits', f32([1, 1, 65536, 65536], 4), ['x.data', '[1, 1, 65536, 65536]', '4294967296']],
+  ['x.shape volume overflowing 64 bits', f32([1, 2 ** 32, 2 ** 32, 1], 4), ['x.shape', '[1, 4294967296, 4294967296, 1]', '64 bits']],
+  ['x.shape volume overflowing 64 bits (bigints)', f32([1n, 2n ** 40n, 2n ** 40n, 1n], 4), ['x.shape', '1099511627776', '64 bits']],
+  ['x.dtype unknown', { ...f32([1, 1, 2, 2]), dtype: 'float128' }, ['x.dtype', "'float128'"]],
+  ['x.dtype a number', { ...f32([1, 1, 2, 2]), dtype: 4 }, ['x.dtype', '4']],
+  ['x.dtype null', { ...f32([1, 1, 2, 2]), dtype: null }, ['x.dtype', 'null']],
+  ['x.dtype misspelled', { ...f32([1, 1, 2, 2]), dtype: 'Float32' }, ['x.dtype', "'Float32'"]],
+  ['x.dtype int32 on a Float32Array', { ...f32([1, 1, 2, 2]), dtype: 'int32' }, ['x.dtype', "'int32'", 'Float32Array']],
+  ['x.dtype float64 on a BigInt64Array', { data: new BigInt64Array(4), shape: [1, 1, 2, 2], dtype: 'float64' },
+    ['x.dtype', "'float64'", 'BigInt64Array']],
+  ['x.dtype bool on an Int8Array', { data: new Int8Array(4), shape: [1, 1, 2, 2], dtype: 'bool' }, ['x.dtype', "'bool'", 'Int8Array']],
+  ['x.dtype float16 on a Float32Array', { ...f32([1, 1, 2, 2]), dtype: 'float16' }, ['x.dtype', "'float16'"]],
+];
+for (const [op, run] of Object.entries(RUN)) {
+  for (const [title, x, parts] of BAD_X) add(op, title, () => run(x), IA, parts);
+}
+
+// ---------------------------------------------------------------------------
+// Integer-list parameters: shape, targetShape, axesMapping, shift, axes.
+const BAD_LIST = [
+  ['a string', '24', ["'24'"]],
+  ['null', null, ['null']],
+  ['undefined', undefined, ['undefined']],
+  ['an object', { length: 1, 0: 24 }, ['an object']],
+  ['a boolean', false, ['false']],
+  ['a symbol', Symbol('s'), ['Symbol(s)']],
+  ['NaN', NaN, ['NaN']],
+  ['Infinity', Infinity, ['Infinity']],
+  ['a fraction', 1.5, ['1.5']],
+  ['[NaN]', [NaN], ['NaN']],
+  ['[-Infinity]', [-Infinity], ['-Infinity']],
+  ['a fractional element', [0.5], ['0.5']],
+  ['a string element', ['1'], ["'1'"]],
+  ['a null element', [null], ['null']],
+  ['a nested array', [[1]], ['[1]']],
+  ['a Float64Array', new Float64Array([1]), ['Float64Array']],
+  ['2^53 + 2 as a number', [2 ** 53 + 2], ['9007199254740994', '2^53']],
+  ['2^64 as a bigint', [2n ** 64n], ['18446744073709551616n', 'int64']],
+  ['-2^63 - 1 as a bigint', [-(2n ** 63n) - 1n], ['int64']],
+];
+const LIST_PARAMS = [
+  ['reshape', 'shape', (v) => ops.reshape(x4, v)],
+  ['reshape', 'shape', (v) => ops.shapes.reshape([2, 3], v)],
+  ['broadcast', 'targetShape', (v) => ops.broadcast(x4, v)],
+  ['broadcast', 'axesMapping', (v) => ops.broadcast(x4, [1, 4, 4, 2], { mode: 'explicit', axesMapping: v })],
+  ['roll', 'shift', (v) => ops.roll(x4, v, 0)],
+  ['roll', 'axes', (v) => ops.roll(x4, 1, v)],
+];
+for (const [op, param, call] of LIST_PARAMS) {
+  const shapesCall = call.toString().includes('shapes.');
+  for (const [title, value, parts] of BAD_LIST) {
+    // undefined axesMapping is no axesMapping: explicit mode then lacks one.
+    if (param === 'axesMapping' && value === undefined) continue;
+    if (shapesCall && !['a string', 'NaN', 'a nested array', '2^64 as a bigint'].includes(title)) continue;
+    add(op, `${shapesCall ? 'shapes.' : ''}${param} ${title}`, () => call(value), IA, [param, ...parts]);
+  }
+}
+
+// Values the core rejects: negative, out of range, huge, overflowing.
+add('reshape', 'shape [-2]', () => ops.reshape(x4, [-2, -16]), IA, ['shape', '[-2, -16]', '-2']);
+add('reshape', 'shape with two -1', () => ops.reshape(x4, [-1, 8, -1]), IA, ['shape', '[-1, 8, -1]', '-1']);
+add('reshape', 'shape [2^31]', () => ops.reshape(x4, [2 ** 31]), SM, ['shape', '[2147483648]', '32']);
+add('reshape', 'shape [2^32]', () => ops.reshape(x4, [2 ** 32]), SM, ['shape', '[4294967296]', '32']);
+add('reshape', 'shape [2^53 + 1] as a bigint', () => ops.reshape(x4, [2n ** 53n + 1n]), IA, ['shape', '9007199254740993', '2^53']);
+add('reshape', 'shape of volume 2^64', () => ops.reshape(x4, [2 ** 32, 2 ** 32]), IA, ['shape', '[4294967296, 4294967296]', '64 bits']);
+add('reshape', 'shape of volume 2^32', () => ops.reshape(x4, [65536, 65536]), SM, ['shape', '[65536, 65536]', '4294967296']);
+add('reshape', 'specialZero 0 beyond the rank', () => ops.reshape(x4, [0, 0, 0, 0, 0], { specialZero: true }), IA,
+  ['shape', '[0, 0, 0, 0, 0]', 'index 4']);
+add('reshape', 'shape not dividing', () => ops.reshape(x4, [3, -1]), SM, ['shape', '[3, -1]', '[1, 4, 4, 2]']);
+add('reshape', '-1 beside a real 0', () => ops.reshape(x4, [0, -1]), SM, ['shape', '[0, -1]']);
+add('broadcast', 'targetShape with a negative dim', () => ops.broadcast(x4, [2, -4, 4, 2]), IA, ['targetShape', '-4']);
+add('broadcast', 'targetShape with 2^53 + 1 as a bigint', () => ops.broadcast(x4, [2n ** 53n + 1n, 4, 4, 2]), IA,
+  ['targetShape', '9007199254740993']);
+add('broadcast', 'targetShape of volume 2^64', () => ops.broadcast(x4, [2 ** 32, 2 ** 32, 4, 2]), IA,
+  ['targetShape', '64 bits']);
+add('broadcast', 'targetShape needing 128 GiB', () => ops.broadcast(x4, [2 ** 30, 4, 4, 2]), OOM,
+  ['[1073741824, 4, 4, 2]']);
+add('broadcast', 'targetShape of 2^52 elements', () => ops.broadcast(x4, [2 ** 47, 1, 4, 4, 2]), OOM,
+  ['[140737488355328, 1, 4, 4, 2]']);
+add('broadcast', 'axesMapping with 2^32', () => ops.broadcast(f32([4]), [4, 4], { mode: 'explicit', axesMapping: [2 ** 32] }), IA,
+  ['axesMapping', '4294967296']);
+add('broadcast', 'axesMapping negative', () => ops.broadcast(f32([4]), [4, 4], { mode: 'explicit', axesMapping: [-1] }), IA,
+  ['axesMapping', '-1']);
+add('broadcast', 'axesMapping repeated', () => ops.broadcast(f32([1, 1]), [4, 4], { mode: 'explicit', axesMapping: [1, 1] }), IA,
+  ['axesMapping', '[1, 1]']);
+add('broadcast', 'axesMapping too long', () => ops.broadcast(f32([4]), [4, 4], { mode: 'explicit', axesMapping: [0, 1] }), IA,
+  ['axesMapping', '[0, 1]']);
+add('broadcast', 'numpy dims not matching', () => ops.broadcast(x4, [1, 4, 3, 2]), SM, ['targetShape', '[1, 4, 3, 2]']);
+add('roll', 'axes 2^31', () => ops.roll(x4, 1, 2 ** 31), IA, ['axes', '2147483648']);
+add('roll', 'axes 2^32', () => ops.roll(x4, 1, [2 ** 32]), IA, ['axes', '4294967296']);
+add('roll', 'axes -2^53', () => ops.roll(x4, 1, -(2 ** 53)), IA, ['axes', '-9007199254740992']);
+add('roll', 'axes -5 for rank 4', () => ops.roll(x4, 1, -5), IA, ['axes', '-5']);
+add('roll', 'axes int64 min', () => ops.roll(x4, 1, -(2n ** 63n)), IA, ['axes', '-9223372036854775808']);
+add('roll', 'shift longer than axes', () => ops.roll(x4, [1, 2, 3], [0, 1]), IA, ['shift', '[1, 2, 3]', 'axes', '[0, 1]']);
+add('roll', 'shift empty with two axes', () => ops.roll(x4, [], [0, 1]), IA, ['shift', '[]', 'axes']);
+add('roll', 'a scalar', () => ops.roll(f32([]), 1, 0), IA, ['x.shape', '[]']);
+
+// blockSize: one integer.
+const BAD_BLOCK = [
+  ['a string', '2', ["'2'"]],
+  ['null', null, ['null']],
+  ['undefined', undefined, ['undefined']],
+  ['an array', [2], ['[2]']],
+  ['an object', {}, ['an object']],
+  ['a boolean', true, ['true']],
+  ['NaN', NaN, ['NaN']],
+  ['Infinity', Infinity, ['Infinity']],
+  ['a fraction', 1.5, ['1.5']],
+  ['0', 0, ['0', 'at least 1']],
+  ['-1', -1, ['-1', 'at least 1']],
+  ['-2^31', -(2 ** 31), ['-2147483648']],
+  ['2^53 + 2 as a number', 2 ** 53 + 2, ['9007199254740994', '2^53']],
+  ['2^64 as a bigint', 2n ** 64n, ['18446744073709551616n']],
+];
+for (const op of ['spaceToDepth', 'depthToSpace']) {
+  for (const [title, value, parts] of BAD_BLOCK) {
+    add(op, `blockSize ${title}`, () => ops[op](x4, value), IA, ['blockSize', ...parts]);
+  }
+  add(op, 'shapes: blockSize 0', () => ops.shapes[op]([1, 4, 4, 4], 0), IA, ['blockSize', '0']);
+}
+add('spaceToDepth', 'blockSize 2^31 (spatial dims not divisible)', () => ops.spaceToDepth(x4, 2 ** 31), SM, ['blockSize', '2147483648']);
+add('spaceToDepth', 'blockSize 2^32 (spatial dims not divisible)', () => ops.spaceToDepth(x4, 2 ** 32), SM, ['blockSize', '4294967296']);
+add('spaceToDepth', 'blockSize^3 overflowing 64 bits', () => ops.shapes.spaceToDepth([1, 1, 0, 0, 0], 2 ** 22, { dataFormat: 'NCHW' }), IA,
+  ['blockSize', '4194304', '64 bits']);
+add('spaceToDepth', 'output depth beyond 2^53', () => ops.shapes.spaceToDepth([1, 2 ** 40, 2 ** 10, 2 ** 10], 2 ** 10, { dataFormat: 'NCHW' }),
+  OOM, ['[1, 1099511627776, 1024, 1024]', 'blockSize']);
+add('depthToSpace', 'blockSize 2^31 (depth not divisible)', () => ops.depthToSpace(x4, 2 ** 31), SM, ['blockSize', '2147483648']);
+add('depthToSpace', 'blockSize 2^32 (blockSize^2 overflowing 64 bits)', () => ops.depthToSpace(x4, 2 ** 32), IA,
+  ['blockSize', '4294967296', '64 bits']);
+add('depthToSpace', 'output beyond 4 GiB', () => ops.shapes.depthToSpace([1, 2 ** 40, 2 ** 10, 2 ** 10], 2 ** 20, { dataFormat: 'NCHW' }),
+  OOM, ['[1, 1, 1073741824, 1073741824]']);
+add('spaceToDepth', 'NHWC of rank 3', () => ops.spaceToDepth(f32([4, 4, 2]), 2), IA, ['x.shape', '[4, 4, 2]', 'NHWC']);
+add('spaceToDepth', 'NCHW_VECT_C last dim 2', () => ops.spaceToDepth(f32([1, 1, 4, 4, 2]), 2, { dataFormat: 'NCHW_VECT_C' }), IA,
+  ['x.shape', '[1, 1, 4, 4, 2]']);
+add('depthToSpace', 'NCHW of rank 2', () => ops.depthToSpace(f32([4, 4]), 1, { dataFormat: 'NCHW' }), IA, ['x.shape', '[4, 4]', 'NCHW']);
+add('depthToSpace', 'NCHW_VECT_C output not whole quads', () => ops.depthToSpace(f32([1, 1, 1, 1, 4]), 2, { dataFormat: 'NCHW_VECT_C' }),
+  SM, ['x.shape', '[1, 1, 1, 1, 4]']);
+
+// ---------------------------------------------------------------------------
+// Options: unknown names, misspelled modes, values of the wrong type, `out`.
+const OPTION_CASES = {
+  reshape: {
+    call: (o) => ops.reshape(x4, [-1], o),
+    unknown: ['specialzero', 'special_zero', 'mode', 'Out'],
+    values: [
+      ['specialZero a string', { specialZero: 'true' }, ['specialZero', "'true'"]],
+      ['specialZero 1', { specialZero: 1 }, ['specialZero', '1']],
+      ['specialZero null', { specialZero: null }, ['specialZero', 'null']],
+    ],
+  },
+  broadcast: {
+    call: (o) => ops.broadcast(x4, [2, 1, 4, 4, 2], o),
+    unknown: ['Mode', 'axes_mapping', 'axes', 'specialZero'],
+    values: [
+      ['mode misspelled', { mode: 'nmupy' }, ['mode', "'nmupy'"]],
+      ['mode in capitals', { mode: 'NUMPY' }, ['mode', "'NUMPY'"]],
+      ['mode with a space', { mode: 'numpy ' }, ['mode', "'numpy '"]],
+      ['mode explict', { mode: 'explict' }, ['mode', "'explict'"]],
+      ['mode ONNX\'s name', { mode: 'unidirectional' }, ['mode', "'unidirectional'"]],
+      ['mode empty', { mode: '' }, ['mode', "''"]],
+      ['mode a number', { mode: 0 }, ['mode', '0']],
+      ['mode null', { mode: null }, ['mode', 'null']],
+      ['mode an object', { mode: {} }, ['mode', 'an object']],
+      ['mode a String object', { mode: new String('numpy') }, ['mode', 'a String']],
+      ['axesMapping without explicit', { axesMapping: [1, 2, 3, 4] }, ['axesMapping', '[1, 2, 3, 4]', 'explicit']],
+      ['explicit without axesMapping', { mode: 'explicit' }, ['axesMapping', 'explicit']],
+    ],
+  },
+  spaceToDepth: {
+    call: (o) => ops.spaceToDepth(x4, 2, o),
+    unknown: ['data_format', 'dataformat', 'blockSize', 'format'],
+    values: [
+      ['dataFormat lower case', { dataFormat: 'nhwc' }, ['dataFormat', "'nhwc'"]],
+      ['dataFormat misspelled', { dataFormat: 'NHCW' }, ['dataFormat', "'NHCW'"]],
+      ['dataFormat NCHW_VECT', { dataFormat: 'NCHW_VECT' }, ['dataFormat', "'NCHW_VECT'"]],
+      ['dataFormat a number', { dataFormat: 1 }, ['dataFormat', '1']],
+      ['dataFormat null', { dataFormat: null }, ['dataFormat', 'null']],
+      ['mode blocks-first', { mode: 'blocks-first' }, ['mode', "'blocks-first'"]],
+      ['mode DCR (ONNX\'s name)', { mode: 'DCR' }, ['mode', "'DCR'"]],
+      ['mode a boolean', { mode: true }, ['mode', 'true']],
+    ],
+  },
+  depthToSpace: {
+    call: (o) => ops.depthToSpace(x4, 1, o),
+    unknown: ['data_format', 'Mode', 'block_size', 'axis'],
+    values: [
+      ['dataFormat NHWC with a space', { dataFormat: ' NHWC' }, ['dataFormat', "' NHWC'"]],
+      ['dataFormat CHWN', { dataFormat: 'CHWN' }, ['dataFormat', "'CHWN'"]],
+      ['dataFormat an array', { dataFormat: ['NHWC'] }, ['dataFormat', "['NHWC']"]],
+      ['mode CRD (ONNX\'s name)', { mode: 'CRD' }, ['mode', "'CRD'"]],
+      ['mode depthfirst', { mode: 'depthfirst' }, ['mode', "'depthfirst'"]],
+      ['mode a number', { mode: 1 }, ['mode', '1']],
+    ],
+  },
+  roll: {
+    call: (o) => ops.roll(x4, 1, 0, o),
+    unknown: ['axis', 'shift', 'dims', 'output'],
+    values: [],
+  },
+};
+for (const [op, { call, unknown, values }] of Object.entries(OPTION_CASES)) {
+  for (const name of unknown) add(op, `unknown option '${name}'`, () => call({ [name]: 1 }), IA, [`'${name}'`]);
+  for (const [title, o, parts] of values) add(op, title, () => call(o), IA, parts);
+  for (const [title, o] of [['a string', 'NHWC'], ['a number', 5], ['an array', []], ['true', true]]) {
+    add(op, `options ${title}`, () => call(o), IA, ['options']);
+  }
+  add(op, 'out of another class', () => call({ out: new Int32Array(64) }), IA, ['out', 'Float32Array', 'Int32Array']);
+  add(op, 'out a plain array', () => call({ out: new Array(32).fill(0) }), IA, ['out']);
+  add(op, 'out null', () => call({ out: null }), IA, ['out', 'null']);
+}
+add('broadcast', 'out too short', () => ops.broadcast(x4, [2, 1, 4, 4, 2], { out: new Float32Array(63) }), IA, ['out', '63', '64']);
+add('spaceToDepth', 'out too long', () => ops.spaceToDepth(x4, 2, { out: new Float32Array(33) }), IA, ['out', '33', '32']);
+add('depthToSpace', 'out detached', () => ops.depthToSpace(x4, 1, { out: detached(32) }), IA, ['out']);
+add('roll', 'out too short', () => ops.roll(x4, 1, 0, { out: new Float32Array(31) }), IA, ['out', '31', '32']);
+add('reshape', 'out of another length', () => ops.reshape(x4, [-1], { out: new Float32Array(31) }), IA, ['out', '31', '32']);
+
+// ---------------------------------------------------------------------------
+// ops.tensor() and kept tensors.
+const BAD_TENSOR = [
+  ['data a plain array', () => ops.tensor([1, 2, 3, 4], [4]), ['data', '[1, 2, 3, 4]']],
+  ['data null', () => ops.tensor(null, [4]), ['data', 'null']],
+  ['data a string', () => ops.tensor('abcd', [4]), ['data', "'abcd'"]],
+  ['data detached', () => ops.tensor(detached(4), [4]), ['data', 'detached']],
+  ['shape missing', () => ops.tensor(new Float32Array(4)), ['shape', 'undefined']],
+  ['shape a number', () => ops.tensor(new Float32Array(4), 4), ['shape', '4']],
+  ['shape with NaN', () => ops.tensor(new Float32Array(4), [NaN]), ['shape', 'NaN']],
+  ['shape with a negative dim', () => ops.tensor(new Float32Array(4), [-4]), ['shape', '-4']],
+  ['shape with a fraction', () => ops.tensor(new Float32Array(4), [4.5]), ['shape', '4.5']],
+  ['shape too large', () => ops.tensor(new Float32Array(4), [5]), ['shape', '[5]', '4']],
+  ['shape of volume 2^32', () => ops.tensor(new Float32Array(4), [65536, 65536]), ['shape', '[65536, 65536]']],
+  ['shape of volume 2^64', () => ops.tensor(new Float32Array(4), [2 ** 32, 2 ** 32]), ['shape', '64 bits']],
+  ['dtype not matching', () => ops.tensor(new Float32Array(4), [4], 'int32'), ['dtype', "'int32'", 'Float32Array']],
+  ['dtype unknown', () => ops.tensor(new Float32Array(4), [4], 'f32'), ['dtype', "'f32'"]],
+];
+for (const [title, call, parts] of BAD_TENSOR) add('tensor', title, call, IA, parts);
+for (const op of Object.keys(RUN)) {
+  add(op, 'a disposed kept tensor', () => {
+    const t = ops.tensor(x4.data, [1, 1, 4, 8]);
+    t.dispose();
+    RUN[op](t);
+  }, 'DISPOSED', ['disposed', '[1, 1, 4, 8]']);
+}
+
+// ---------------------------------------------------------------------------
+for (const { op, title, call, code, parts } of CASES) {
+  test(`${op}: ${title} -> ${code}`, () => {
+    expectError(call, code, op, parts);
+    assert.equal(ops.memory().heapBytes, baseline, 'heap back at its baseline after the error');
+    CORRECT[op]();
+    assert.equal(ops.memory().heapBytes, baseline, 'heap at its baseline after a correct call');
+  });
+}
+
+// SharedArrayBuffer-backed inputs, outputs and parameters are ordinary typed
+// arrays to the API: every operation works on them.
+test('SharedArrayBuffer-backed data, out, tensor() and parameters work', () => {
+  const shared = (Array, values) => {
+    const a = new Array(new SharedArrayBuffer(values.length * Array.BYTES_PER_ELEMENT));
+    a.set(values);
+    return a;
+  };
+  const data = shared(Float32Array, x4.data);
+  const x = { data, shape: x4.shape };
+  const CALLS = [
+    [(o) => ops.reshape(x, [2, -1], o), ref.reshape(x.shape, [2, -1])],
+    [(o) => ops.broadcast(x, [2, 1, 4, 4, 2], o), ref.broadcast(x.shape, [2, 1, 4, 4, 2])],
+    [(o) => ops.spaceToDepth(x, 2, { ...o, mode: 'depth_first' }), ref.spaceToDepth(x.shape, 2, 'NHWC', 'depth_first')],
+    [(o) => ops.depthToSpace(x, 2, { ...o, dataFormat: 'NCHW' }), ref.depthToSpace(x.shape, 2, 'NCHW')],
+    [(o) => ops.roll(x, shared(Int32Array, [1, -1]), shared(BigInt64Array, [1n, 2n]), o), ref.roll(x.shape, [1, -1], [1, 2])],
+  ];
+  for (const [call, expected] of CALLS) {
+    const r = call({});
+    assert.deepEqual(r.shape, expected.shape);
+    assertSameBits(r.data, gather(x4.data, expected.src));
+    const out = shared(Float32Array, new Float32Array(expected.src.length));
+    const s = call({ out });
+    assert.equal(s.data, out);
+    assertSameBits(out, gather(x4.data, expected.src));
+  }
+  const t = ops.tensor(data, shared(Int32Array, x4.shape));
+  const u = ops.roll(t, 1, 1);
+  assertSameBits(u.toArray(), gather(x4.data, ref.roll(x4.shape, [1], [1]).src));
+  u.dispose();
+  t.dispose();
+  assertSameBits(data, x4.data);
+  assert.equal(ops.memory().heapBytes, baseline);
+});
+
+test('bad-input cases per operation', (t) => {
+  const counts = {};
+  for (const { op } of CASES) counts[op] = (counts[op] ?? 0) + 1;
+  const lines = Object.entries(counts).map(([op, n]) => `${op}: ${n}`);
+  t.diagnostic(`bad-input cases: ${CASES.length} (${lines.join(', ')})`);
+  assert.ok(CASES.length >= 150);
+  for (const op of Object.keys(RUN)) assert.ok(counts[op] >= 30, `${op} has ${counts[op]} cases`);
+});
