@@ -55,6 +55,17 @@ console.log(`builds: ${mt.backend.variant} (${mt.backend.threads} threads), ${st
   `onnxruntime-web ${ortVersion} (numThreads ${ortThreads()}), tfjs-backend-wasm ${tfjsVersion}`);
 console.log('times are the best of interleaved rounds; ratios are within this run\n');
 
+// Warm-up: V8 compiles wasm with its baseline tier first and optimizes hot
+// functions later; run every operation a while before anything is timed.
+for (const c of allCases({ sizes: ['16KiB'], widths: ['4'] })) {
+  const x = filled(c.dtype, c.input.reduce((a, b) => a * b, 1));
+  for (const ops of [mt, st]) {
+    const o = ours(ops, c, x);
+    for (let i = 0; i < 300; i++) { o.kept(); o.plain(); }
+    o.dispose();
+  }
+}
+
 const header = ['case', 'kept mt', 'kept st', 'plain mt', 'plain st', 'out mt', 'ort', 'tfjs', 'js loop', 'limit',
   'kept/limit', 'ort/plain', 'ort/out'];
 console.log(header.join(' | '));

@@ -41,10 +41,18 @@ inline void run_row(const LoopNest& nest, const T* s, T* d, const Inner& in) noe
   }
 }
 
-// Pieces split positions along the inner dim, except where the inner dim
-// must stay whole: Interleave's k source rows, RotateRows' rotated rows.
+// Pieces split positions along the second dim where it holds whole rows,
+// so that each thread streams through rows of its own; along the inner dim
+// only where the second dim is Deinterleave's k phases or a single row.
+// Interleave's inner dim (its k sources) and RotateRows' rotated rows always
+// stay whole.
 bool splits_second(const LoopNest& nest) {
-  return nest.kernel == Kernel::Interleave || nest.kernel == Kernel::RotateRows;
+  switch (nest.kernel) {
+    case Kernel::Interleave:
+    case Kernel::RotateRows: return true;
+    case Kernel::Deinterleave: return false;
+    default: return nest.dims[nest.rank - 2] > 1;
+  }
 }
 
 int64_t positions(const LoopNest& nest) {

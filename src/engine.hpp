@@ -8,7 +8,7 @@ namespace tensor_ops {
 
 // Copies below this many bytes run on the calling thread alone: waking the
 // pool costs more than it saves (measured by bench/threshold.mjs, see README).
-constexpr int64_t kParallelMinBytes = 512 * 1024;
+constexpr int64_t kParallelMinBytes = 256 * 1024;
 
 // For measuring that threshold: the value execute() uses (default above).
 void set_parallel_min_bytes(int64_t bytes) noexcept;
