@@ -14,8 +14,8 @@ const esc = (s) => String(s).replace(/&/g, '&amp;').replace(/</g, '&lt;');
 export function drawChart(results, meta) {
   const rows = results.filter((r) => r.dtype === 'float32' && r.times.limit);
   const sizes = [...new Set(rows.map((r) => r.size))];
-  const barH = 7, gap = 10, left = 230, width = 760, plotW = width - left - 20;
-  const maxRatio = 64;
+  const barH = 7, gap = 10, left = 180, width = 900, plotW = width - left - 30;
+  const maxRatio = 128;
   const x = (ratio) => left + (Math.log2(Math.max(ratio, 0.25)) + 2) / (Math.log2(maxRatio) + 2) * plotW;
   let y = 60;
   const parts = [];
@@ -34,13 +34,13 @@ export function drawChart(results, meta) {
     }
     y += 10;
   }
-  const ticks = [0.25, 0.5, 1, 2, 4, 8, 16, 32, 64].map((v) =>
+  const ticks = [0.25, 0.5, 1, 2, 4, 8, 16, 32, 64, 128].map((v) =>
     `<line x1="${x(v)}" y1="40" x2="${x(v)}" y2="${y}" stroke="${v === 1 ? '#000' : '#ddd'}"/>` +
     `<text x="${x(v)}" y="${y + 14}" text-anchor="middle">${v}x</text>`).join('');
   const legend = SERIES.map(([, label, color], i) =>
-    `<rect x="${left + i * 150}" y="${y + 26}" width="10" height="10" fill="${color}"/>` +
-    `<text x="${left + i * 150 + 14}" y="${y + 35}">${esc(label)}</text>`).join('');
-  const height = y + 50;
+    `<rect x="${10 + (i % 3) * 290}" y="${y + 26 + Math.floor(i / 3) * 16}" width="10" height="10" fill="${color}"/>` +
+    `<text x="${24 + (i % 3) * 290}" y="${y + 35 + Math.floor(i / 3) * 16}">${esc(label)}</text>`).join('');
+  const height = y + 70;
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" font-family="sans-serif" font-size="11">
 <rect width="100%" height="100%" fill="#fff"/>
 <text x="10" y="20" font-size="14" font-weight="bold">Time relative to a memory copy of the same bytes (lower is better; 1x = TypedArray.set / fill)</text>
