@@ -101,4 +101,12 @@ struct Rng {
 // A random shape of `rank` dims in [0, max_dim], rarely 0, with volume <= max_volume.
 Shape random_shape(Rng& rng, size_t rank, int64_t max_dim, int64_t max_volume = 1500);
 
+// Short names of the block operations' formats and modes, for the tables
+// of cases the tests are made of.
+constexpr auto NHWC = tensor_ops::DataFormat::NHWC;
+constexpr auto NCHW = tensor_ops::DataFormat::NCHW;
+constexpr auto VECT = tensor_ops::DataFormat::NCHW_VECT_C;
+constexpr auto BF = tensor_ops::BlockMode::BlocksFirst;
+constexpr auto DF = tensor_ops::BlockMode::DepthFirst;
+
 }  // namespace th

@@ -4,16 +4,12 @@
 #include <functional>
 
 using namespace tensor_ops;
+using th::NHWC, th::NCHW, th::VECT, th::BF, th::DF;
 using th::Ints;
 using th::str;
 
 namespace {
 
-const auto NHWC = DataFormat::NHWC;
-const auto NCHW = DataFormat::NCHW;
-const auto VECT = DataFormat::NCHW_VECT_C;
-const auto BF = BlockMode::BlocksFirst;
-const auto DF = BlockMode::DepthFirst;
 
 // Checks an op for every width against the reference and a literal shape.
 template <class ShapeFn, class PlanFn>

@@ -11,11 +11,10 @@
 #include "loop_nest.hpp"
 
 using namespace tensor_ops;
+using th::NHWC, th::NCHW, th::VECT, th::BF, th::DF;
 
 namespace {
 
-constexpr auto BF = BlockMode::BlocksFirst;
-constexpr auto DF = BlockMode::DepthFirst;
 
 Kernel kernel_of(const CopyPlan& plan) { return make_loop_nest(plan.copies.at(0), plan.elem_size).kernel; }
 

@@ -2,16 +2,12 @@
 #include "helpers.hpp"
 
 using namespace tensor_ops;
+using th::NHWC, th::NCHW, th::VECT, th::BF, th::DF;
 using th::check_error;
 using th::str;
 
 namespace {
 
-const auto NHWC = DataFormat::NHWC;
-const auto NCHW = DataFormat::NCHW;
-const auto VECT = DataFormat::NCHW_VECT_C;
-const auto BF = BlockMode::BlocksFirst;
-const auto DF = BlockMode::DepthFirst;
 
 std::vector<int32_t> s2d(const Shape& in, int64_t b, DataFormat f, BlockMode m,
                          const std::vector<int32_t>& x, const char* expected_shape) {
