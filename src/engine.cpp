@@ -12,6 +12,7 @@ namespace {
 using kernels::Bytes16;
 using kernels::Bytes32;
 using kernels::Bytes64;
+using kernels::Bytes128;
 using kernels::Inner;
 
 std::atomic<int64_t> g_parallel_min_bytes{kParallelMinBytes};
@@ -161,6 +162,7 @@ void execute(const CopyPlan& plan, const void* src, void* dst, ThreadPool* pool)
       case 16: run_nest<Bytes16>(nest, src, dst, pool); break;
       case 32: run_nest<Bytes32>(nest, src, dst, pool); break;
       case 64: run_nest<Bytes64>(nest, src, dst, pool); break;
+      case 128: run_nest<Bytes128>(nest, src, dst, pool); break;
       default: break;  // Kernel::Empty
     }
   }

@@ -11,7 +11,7 @@
 namespace tensor_ops::kernels {
 
 // Wide elements (contiguous runs widened by the loop nest), each copied as
-// one, two or four vectors.
+// one, two, four or eight vectors.
 struct Bytes16 {
   unsigned char b[16];
 };
@@ -20,6 +20,9 @@ struct Bytes32 {
 };
 struct Bytes64 {
   unsigned char b[64];
+};
+struct Bytes128 {
+  unsigned char b[128];
 };
 
 // Element types the SIMD shuffles work on (1 to 8 bytes); wider ones move

@@ -30,7 +30,7 @@ void merge_contiguous(Dim* dims, int* rank, bool keep_inner) {
   }
 }
 
-// Treats k contiguous elements as one wider element (up to 64 bytes) when
+// Treats k contiguous elements as one wider element (up to 128 bytes) when
 // every stride and offset allows it: fewer, wider moves, and short runs
 // (NHWC's b*C channels) become elements that (de)interleave whole rows.
 void widen(Dim* dims, int* rank, size_t* elem, int64_t* src_off, int64_t* dst_off,
@@ -38,7 +38,7 @@ void widen(Dim* dims, int* rank, size_t* elem, int64_t* src_off, int64_t* dst_of
   if (*rank == 0) return;
   Dim& inner = dims[*rank - 1];
   if (inner.ss != 1 || inner.ds != 1) return;
-  for (size_t width = 64; width > *elem; width /= 2) {
+  for (size_t width = 128; width > *elem; width /= 2) {
     const int64_t k = static_cast<int64_t>(width / *elem);
     if (inner.n % k != 0 || *src_off % k != 0 || *dst_off % k != 0 || *rotate % k != 0) continue;
     bool fits = true;

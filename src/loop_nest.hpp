@@ -1,6 +1,6 @@
 // A strided copy brought into the form the kernels run fastest: unit dims
 // dropped, contiguous dims merged, elements widened to the longest
-// contiguous unit (up to 64 bytes), loops ordered so that writes stream, and
+// contiguous unit (up to 128 bytes), loops ordered so that writes stream, and
 // the innermost two dims matched to a kernel.
 #pragma once
 
@@ -25,7 +25,7 @@ enum class Kernel {
 
 struct LoopNest {
   Kernel kernel = Kernel::Empty;
-  size_t elem_size = 0;  // bytes, after widening: 1, 2, 4, 8, 16, 32 or 64
+  size_t elem_size = 0;  // bytes, after widening: 1, 2, 4, ... 128
   int rank = 0;          // >= 2: dims[rank-1] is the inner dim, dims[rank-2] the second
   int64_t dims[kMaxLoopRank];
   int64_t src_strides[kMaxLoopRank];  // in elements of elem_size
