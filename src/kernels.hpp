@@ -54,29 +54,22 @@ struct Inner {
 // are cheaper as inline vector moves than as a call.
 constexpr size_t kMemcpyMin = 1024;
 
-// Copies `bytes` (< 16) with at most two overlapping moves of one width.
+// Two moves of one Word, overlapping when bytes < 2 * sizeof(Word).
+template <typename Word>
+inline void copy_two(unsigned char* d, const unsigned char* s, size_t bytes) noexcept {
+  Word a, b;
+  std::memcpy(&a, s, sizeof(Word));
+  std::memcpy(&b, s + bytes - sizeof(Word), sizeof(Word));
+  std::memcpy(d, &a, sizeof(Word));
+  std::memcpy(d + bytes - sizeof(Word), &b, sizeof(Word));
+}
+
+// Copies `bytes` (< 16) with at most two moves of the widest word that fits.
 inline void copy_small(unsigned char* d, const unsigned char* s, size_t bytes) noexcept {
-  if (bytes >= 8) {
-    uint64_t a, b;
-    std::memcpy(&a, s, 8);
-    std::memcpy(&b, s + bytes - 8, 8);
-    std::memcpy(d, &a, 8);
-    std::memcpy(d + bytes - 8, &b, 8);
-  } else if (bytes >= 4) {
-    uint32_t a, b;
-    std::memcpy(&a, s, 4);
-    std::memcpy(&b, s + bytes - 4, 4);
-    std::memcpy(d, &a, 4);
-    std::memcpy(d + bytes - 4, &b, 4);
-  } else if (bytes >= 2) {
-    uint16_t a, b;
-    std::memcpy(&a, s, 2);
-    std::memcpy(&b, s + bytes - 2, 2);
-    std::memcpy(d, &a, 2);
-    std::memcpy(d + bytes - 2, &b, 2);
-  } else if (bytes == 1) {
-    *d = *s;
-  }
+  if (bytes >= 8) copy_two<uint64_t>(d, s, bytes);
+  else if (bytes >= 4) copy_two<uint32_t>(d, s, bytes);
+  else if (bytes >= 2) copy_two<uint16_t>(d, s, bytes);
+  else if (bytes == 1) *d = *s;
 }
 
 inline void copy_run(void* dst, const void* src, size_t bytes) noexcept {
