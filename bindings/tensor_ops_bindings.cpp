@@ -1,48 +1,55 @@
-// Embind glue: converts between the JavaScript wrapper (web/) and the core.
-// No logic of its own. Integer parameters arrive in a scratch array of int64
-// in wasm memory (exact for bigints, no per-element val conversion), names
-// arrive as small integers, data as raw pointers, and core errors leave as a
-// status plus a message the wrapper turns into a TensorOpsError.
+// The module's exports: plain C functions that JavaScript calls directly
+// (measured faster than Embind's wrappers; see docs/architecture.md). No
+// logic of its own: every operation of the table goes through
+// top_prepare() and top_execute().
 //
-// Each prepare_<op>(elem, rank, ..., io) call:
-//   reads [x.shape, first list, second list] from the scratch array,
-//   plans the operation in the core (validating everything),
-//   checks the lengths of x.data and `out`, allocates what the call needs,
-//   and leaves [output shape..., input address, output address] in the
-//   scratch array; it returns the output rank, or -1 (see take_error_*).
-#include <emscripten/bind.h>
+// A call writes its arguments as int64 words into the scratch area (the
+// input's rank and dims, then per parameter its count, -1 when not given, and
+// values; see decode_args in src/op_table.hpp), then:
+//   top_prepare(op, elem, words, data_length, out_length, buffers)
+//     finds the prepared operator in the cache or makes it (validating
+//     everything), checks x.data's and out's lengths, allocates what the
+//     call needs, and leaves [output dims..., input address, output address]
+//     at the start of the scratch area; it returns the output rank, or -1
+//     with the error in top_error_code() / top_error_message().
+//   top_execute(src, dst) runs it.
+#include <emscripten/emscripten.h>
 #include <emscripten/heap.h>
 
 #include <charconv>
 #include <cstdint>
+#include <cstdio>
 #include <cstdlib>
+#include <cstring>
 #include <initializer_list>
 #include <malloc.h>
 #include <memory>
 #include <new>
 #include <optional>
 #include <string>
-#include <vector>
 
-#include "tensor_ops.hpp"
+#include "operator_cache.hpp"
 
 namespace {
 
-using tensor_ops::CopyPlan;
+using tensor_ops::Operator;
 using tensor_ops::Shape;
+using tensor_ops::Status;
 
-// What the wrapper needs besides the plan: x.data's length (< 0: a kept
-// tensor, already checked), `out`'s length (< 0: none), and which buffers
-// to allocate.
+// Which buffers a prepare call allocates.
 enum Buffers { kNone = 0, kOutput = 1, kInputAndOutput = 2 };
 
 // Calls arrive from one JavaScript thread, one at a time.
-std::vector<int64_t> g_scratch(256);
+int64_t* g_scratch = nullptr;
+size_t g_scratch_words = 0;
 std::unique_ptr<tensor_ops::ThreadPool> g_pool;
-CopyPlan g_plan;
+std::unique_ptr<tensor_ops::OperatorCache> g_cache;
+const Operator* g_current = nullptr;   // what top_execute() runs
+std::optional<Operator> g_uncached;    // an operator too large for the cache, for one call
+std::string g_description;
+
 // The last error, in static storage: reporting an error must not allocate,
-// since the error may be that memory is full (the wrapper reads both as C
-// strings, see take_error_*).
+// since the error may be that memory is full.
 const char* g_error_code = nullptr;
 char g_error_message[4096];
 
@@ -50,98 +57,79 @@ char g_error_message[4096];
 // which would only add to the module's size).
 struct ErrorPart {
   ErrorPart(const char* text) : text(text) {}  // NOLINT: implicit by design
-  ErrorPart(size_t number) : number(number) {}  // NOLINT
+  ErrorPart(size_t number) : number(static_cast<int64_t>(number)) {}  // NOLINT
+  ErrorPart(double number) : number(static_cast<int64_t>(number)) {}  // NOLINT: JS lengths
+  ErrorPart(const Shape& shape) : shape(&shape) {}  // NOLINT: "[2, 3]"
   const char* text = nullptr;
-  size_t number = 0;
+  int64_t number = 0;
+  const Shape* shape = nullptr;
 };
 
-void set_error(const char* code, std::initializer_list<ErrorPart> parts) noexcept {
+int fail(const char* code, std::initializer_list<ErrorPart> parts) noexcept {
   g_error_code = code;
   char* at = g_error_message;
   char* const end = g_error_message + sizeof g_error_message - 1;
+  auto text = [&](const char* c) {
+    for (; *c && at < end; ++c) *at++ = *c;
+  };
   for (const ErrorPart& part : parts) {
     if (part.text) {
-      for (const char* c = part.text; *c && at < end; ++c) *at++ = *c;
+      text(part.text);
+    } else if (part.shape) {
+      text("[");
+      for (size_t i = 0; i < part.shape->size(); ++i) {
+        if (i) text(", ");
+        at = std::to_chars(at, end, (*part.shape)[i]).ptr;
+      }
+      text("]");
     } else {
       at = std::to_chars(at, end, part.number).ptr;
     }
   }
   *at = '\0';
+  return -1;
 }
 
-struct Lists {
-  Shape input;
-  std::vector<int64_t> first;
-  std::vector<int64_t> second;
-};
-
-Lists read_lists(int rank, int first_len, int second_len) {
-  const int64_t* p = g_scratch.data();
-  const int64_t* first = p + rank;
-  const int64_t* second = first + first_len;
-  return {Shape(p, first), std::vector<int64_t>(first, second),
-          std::vector<int64_t>(second, second + (second_len > 0 ? second_len : 0))};
+// Planning, and the messages of errors, allocate a little (shapes, copies,
+// text). Memory filled to the last byte must give OUT_OF_MEMORY, never a
+// failed allocation inside the core, so they start only when a generous
+// block could be had; freed at once, it is where their allocations come from.
+// (Below dlmalloc's mmap threshold of 256 KiB: a larger block would be
+// mapped apart and unmapped by free(), leaving no room behind.)
+bool has_room(size_t words) noexcept {
+  constexpr size_t kBase = 128 * 1024, kMost = 240 * 1024;
+  const size_t bytes = words < (kMost - kBase) / 64 ? kBase + words * 64 : kMost;
+  // Through a volatile, or the compiler may drop the pair and assume success.
+  static void* volatile probe;
+  probe = std::malloc(bytes);
+  const bool room = probe != nullptr;
+  std::free(probe);
+  return room;
 }
 
-std::string count_text(double n) { return std::to_string(static_cast<int64_t>(n)); }
-
-// The data length and `out` checks every operation shares.
-void check_lengths(const char* op, const Shape& input, const CopyPlan& plan, double data_length,
-                   double out_length) {
-  const int64_t in = tensor_ops::volume(input);
-  if (data_length >= 0 && data_length != static_cast<double>(in)) {
-    tensor_ops::invalid_argument(op, "x.data has " + count_text(data_length) +
-                                         " elements, but x.shape " + tensor_ops::format_list(input) +
-                                         " needs " + std::to_string(in));
-  }
-  const int64_t out = tensor_ops::volume(plan.output_shape);
-  if (out_length >= 0 && out_length != static_cast<double>(out)) {
-    tensor_ops::invalid_argument(op, "out has " + count_text(out_length) +
-                                         " elements, but the output shape " +
-                                         tensor_ops::format_list(plan.output_shape) + " needs " +
-                                         std::to_string(out));
-  }
+int fail_out_of_memory(const char* op) noexcept {
+  return fail("OUT_OF_MEMORY", {op, ": out of WebAssembly memory (", emscripten_get_heap_size(),
+                                " bytes, all in use)"});
 }
 
-// x.data's length against x.shape, checked before planning: data that does
-// not match its shape is the caller's error, to be reported as such rather
-// than as an output too large for memory (x.shape [2^53] with 4 elements).
-void check_data_length(const char* op, const Shape& input, double data_length) {
-  if (data_length < 0) return;
-  tensor_ops::check_shape(op, "x.shape", input);
-  check_lengths(op, input, CopyPlan(), data_length, -1);
+int fail(const Status& status) noexcept {
+  return fail(tensor_ops::error_code_name(status.code()), {status.message().c_str()});
 }
 
-// Memory held back for the moment memory runs out. Emscripten's exceptions
-// (JS-based in 3.1.6) allocate to throw and again to catch: on a full heap
-// an OUT_OF_MEMORY error became an uncaught C++ exception that left the
-// module through JavaScript as a bare number. So the allocation failures of
-// a call give this block back before throwing (std::bad_alloc through the
-// new-handler, a failed output block in allocate()), and every call takes
-// it again first, or fails with OUT_OF_MEMORY without throwing at all.
-constexpr size_t kReserveBytes = 64 * 1024;
-void* g_reserve = nullptr;
-
-bool take_reserve() noexcept {
-  if (g_reserve == nullptr) g_reserve = std::malloc(kReserveBytes);
-  return g_reserve != nullptr;
-}
-
-void release_reserve() noexcept {
-  std::free(g_reserve);
-  g_reserve = nullptr;
-}
-
-void on_new_failure() {
-  release_reserve();
-  throw std::bad_alloc();
+// The error `check()` returns, if any, made only where there is room for its
+// message. Returns -1 on an error, else 0.
+template <typename Check>
+int check(const char* op, Check check) noexcept {
+  if (!has_room(0)) return fail_out_of_memory(op);  // (rare: only full memory pays this)
+  if (Status s = check(); !s.ok()) return fail(s);
+  return 0;
 }
 
 // malloc that also reaches the top of the 4 GiB memory: 3.1.6's sbrk takes
 // a signed increment, so one request of 2 GiB or more fails on a smaller
 // heap. Growing the heap first in 1 GiB steps (freed at once, kept as the
 // allocator's top, since trimming is off) lets the large request fit.
-void* malloc_large(size_t bytes) {
+void* malloc_large(size_t bytes) noexcept {
   void* block = std::malloc(bytes);
   constexpr size_t kStep = size_t{1} << 30;
   if (block != nullptr || bytes < 2 * kStep) return block;
@@ -156,251 +144,202 @@ void* malloc_large(size_t bytes) {
 }
 
 // One block for input and output when both are needed: one malloc, one free.
-void allocate(const char* op, const Shape& input, Buffers buffers, uintptr_t* in_ptr,
-              uintptr_t* out_ptr) {
-  const size_t elem = g_plan.elem_size;
-  tensor_ops::check_output_bytes(op, g_plan.output_shape, elem);
-  const size_t out_bytes = static_cast<size_t>(tensor_ops::volume(g_plan.output_shape)) * elem;
-  const size_t in_bytes = buffers == kInputAndOutput
-                              ? (static_cast<size_t>(tensor_ops::volume(input)) * elem + 15) / 16 * 16
-                              : 0;
+int allocate(const Operator& op, int buffers, uintptr_t* in_ptr, uintptr_t* out_ptr) noexcept {
+  *in_ptr = *out_ptr = 0;
+  if (buffers == kNone) return 0;
+  const size_t elem = op.elem_size;
+  const size_t out_bytes = static_cast<size_t>(op.output_volume) * elem;
+  const size_t in_bytes =
+      buffers == kInputAndOutput ? (static_cast<size_t>(op.input_volume) * elem + 15) / 16 * 16 : 0;
   void* block = in_bytes <= SIZE_MAX - out_bytes ? malloc_large(in_bytes + out_bytes + 1) : nullptr;
   if (block == nullptr) {
-    release_reserve();  // room for the message and the exception
-    tensor_ops::out_of_memory(
-        op, "output of shape " + tensor_ops::format_list(g_plan.output_shape) + " (" +
-                std::to_string(out_bytes) + " bytes" +
-                (in_bytes ? " plus " + std::to_string(in_bytes) + " for the input" : "") +
-                ") does not fit in WebAssembly memory (" + std::to_string(emscripten_get_heap_size()) +
-                " bytes now, " + std::to_string(emscripten_get_heap_max()) + " at most)");
+    if (in_bytes == 0) {
+      return fail("OUT_OF_MEMORY", {op.spec->name, ": output of shape ", op.output_shape, " (",
+                                    out_bytes, " bytes) does not fit in WebAssembly memory (",
+                                    emscripten_get_heap_size(), " bytes now, ",
+                                    emscripten_get_heap_max(), " at most)"});
+    }
+    return fail("OUT_OF_MEMORY", {op.spec->name, ": output of shape ", op.output_shape, " (",
+                                  out_bytes, " bytes plus ", in_bytes,
+                                  " for the input) does not fit in WebAssembly memory (",
+                                  emscripten_get_heap_size(), " bytes now, ",
+                                  emscripten_get_heap_max(), " at most)"});
   }
   *in_ptr = reinterpret_cast<uintptr_t>(block);
   *out_ptr = *in_ptr + in_bytes;
+  return 0;
 }
 
-// Plans with `make`, checks and allocates; see the header comment.
-template <typename Make>
-int prepare(const char* op, double data_length, double out_length, int buffers, Make make) {
-  if (!take_reserve()) {  // memory is full: fail without throwing
-    set_error("OUT_OF_MEMORY", {op, ": out of WebAssembly memory (", emscripten_get_heap_size(),
-                                " bytes, all in use)"});
+// The operator for this call: from the cache, or made and stored there.
+const Operator* find_or_make(int op_index, size_t elem, size_t words, double data_length,
+                             bool shape_only) noexcept {
+  const int64_t tag = tensor_ops::OperatorCache::tag(op_index, elem, shape_only);
+  if (const Operator* hit = g_cache->find(tag, g_scratch, words)) {
+    if (data_length >= 0 && data_length != static_cast<double>(hit->input_volume) &&
+        check(hit->spec->name, [&] { return tensor_ops::check_data_length(*hit, g_scratch, data_length); })) {
+      return nullptr;
+    }
+    return hit;
+  }
+  const tensor_ops::OpSpec& spec = tensor_ops::op_table()[static_cast<size_t>(op_index)];
+  if (!has_room(words)) {
+    fail_out_of_memory(spec.name);
+    return nullptr;
+  }
+  tensor_ops::Result<Operator> made =
+      tensor_ops::make_operator(spec, elem, g_scratch, words, data_length, shape_only);
+  if (!made.ok()) {
+    fail(made.status());
+    return nullptr;
+  }
+  if (const Operator* stored = g_cache->store(tag, g_scratch, words, made.value())) return stored;
+  g_uncached = std::move(made).value();
+  return &*g_uncached;
+}
+
+}  // namespace
+
+extern "C" {
+
+// The address of the scratch area, with room for at least `words` int64
+// values; 0 when memory is full. A call with long parameters grows it for
+// itself: the next ordinary call shrinks it back, so that the heap returns to
+// its size at load.
+constexpr size_t kScratchWords = 256;
+
+EMSCRIPTEN_KEEPALIVE uintptr_t top_scratch(int words) {
+  const size_t wanted = words < static_cast<int>(kScratchWords) ? kScratchWords : static_cast<size_t>(words);
+  if (wanted != g_scratch_words) {
+    void* resized = std::realloc(g_scratch, wanted * sizeof(int64_t));
+    if (resized == nullptr) return 0;
+    g_scratch = static_cast<int64_t*>(resized);
+    g_scratch_words = wanted;
+  }
+  return reinterpret_cast<uintptr_t>(g_scratch);
+}
+
+// The operation table as JSON (see describe_ops in src/op_table.hpp).
+EMSCRIPTEN_KEEPALIVE uintptr_t top_describe() {
+  if (g_description.empty()) g_description = tensor_ops::describe_ops();
+  return reinterpret_cast<uintptr_t>(g_description.c_str());
+}
+
+// See the header comment. buffers: 0 none (shape inference, views), 1 the
+// output, 2 input and output in one block. out_length < 0: no `out`.
+EMSCRIPTEN_KEEPALIVE int top_prepare(int op_index, int elem, int words, double data_length,
+                                     double out_length, int buffers) {
+  g_current = nullptr;
+  g_uncached.reset();
+  const size_t count = static_cast<size_t>(words);
+  const Operator* op = find_or_make(op_index, static_cast<size_t>(elem), count, data_length,
+                                    buffers == kNone);
+  if (op == nullptr) return -1;
+  const char* name = op->spec->name;
+  if (out_length >= 0 && out_length != static_cast<double>(op->output_volume) &&
+      check(name, [&] { return tensor_ops::check_out_length(*op, out_length); })) {
     return -1;
   }
-  try {
-    Lists lists;
-    g_plan = make(lists);
-    check_lengths(op, lists.input, g_plan, data_length, out_length);
-    uintptr_t in_ptr = 0, out_ptr = 0;
-    if (buffers != kNone) allocate(op, lists.input, static_cast<Buffers>(buffers), &in_ptr, &out_ptr);
-    const Shape& out = g_plan.output_shape;
-    if (out.size() + 2 > g_scratch.size()) g_scratch.resize(out.size() + 2);
-    std::copy(out.begin(), out.end(), g_scratch.begin());
-    g_scratch[out.size()] = static_cast<int64_t>(in_ptr);
-    g_scratch[out.size() + 1] = static_cast<int64_t>(out_ptr);
-    return static_cast<int>(out.size());
-  } catch (const tensor_ops::Error& e) {
-    set_error(tensor_ops::error_code_name(e.code()), {e.what()});
-  } catch (const std::bad_alloc&) {
-    // Building the message may be what failed: no allocation from here on.
-    set_error("OUT_OF_MEMORY", {op, ": out of WebAssembly memory (", emscripten_get_heap_size(),
-                                " bytes now, ", emscripten_get_heap_max(), " at most)"});
+  if (buffers != kNone &&
+      !tensor_ops::check_output_bytes(name, op->output_shape, op->elem_size).ok() &&
+      check(name, [&] { return tensor_ops::check_output_bytes(name, op->output_shape, op->elem_size); })) {
+    return -1;
   }
-  g_plan = CopyPlan();
-  take_reserve();  // the exception is gone: hold the reserve again
-  return -1;
+  uintptr_t in_ptr = 0, out_ptr = 0;
+  if (allocate(*op, buffers, &in_ptr, &out_ptr) < 0) return -1;
+  const Shape& out = op->output_shape;
+  std::copy(out.begin(), out.end(), g_scratch);  // the caller made room for rank + 2 words
+  g_scratch[out.size()] = static_cast<int64_t>(in_ptr);
+  g_scratch[out.size() + 1] = static_cast<int64_t>(out_ptr);
+  g_current = op;
+  return static_cast<int>(out.size());
 }
 
-size_t elem_of(int elem) { return static_cast<size_t>(elem); }
+// Runs the operator of the last top_prepare() from src to dst (addresses in
+// wasm memory).
+EMSCRIPTEN_KEEPALIVE void top_execute(uintptr_t src, uintptr_t dst) {
+  if (g_current == nullptr || g_current->shape_only) return;
+  const void* sources[] = {reinterpret_cast<const void*>(src)};
+  tensor_ops::execute(g_current->plan, sources, reinterpret_cast<void*>(dst), g_pool.get());
+  g_uncached.reset();
+}
 
-// The address of a scratch array holding at least `count` int64 values.
-// 0 when memory is full.
-uintptr_t scratch(int count) {
-  try {
-    if (static_cast<size_t>(count) > g_scratch.size()) g_scratch.resize(static_cast<size_t>(count));
-  } catch (const std::bad_alloc&) {
-    take_reserve();
-    return 0;
+// ops.tensor(): a block for a tensor about to be kept, its dims (the words
+// [rank, dims...]) checked as every operation checks its input. Returns 0,
+// with the address in the scratch area's first word, or -1.
+EMSCRIPTEN_KEEPALIVE int top_alloc_tensor(int elem, int words, double data_length) {
+  if (!has_room(static_cast<size_t>(words))) return fail_out_of_memory("tensor");
+  const Shape input(g_scratch + 1, g_scratch + 1 + (words > 0 ? g_scratch[0] : 0));
+  if (Status s = tensor_ops::check_shape("tensor", "shape", input); !s.ok()) return fail(s);
+  const int64_t needed = tensor_ops::volume(input);
+  if (data_length != static_cast<double>(needed)) {
+    return fail("INVALID_ARGUMENT", {"tensor: data has ", data_length, " elements, but shape ", input,
+                                     " needs ", static_cast<double>(needed)});
   }
-  return reinterpret_cast<uintptr_t>(g_scratch.data());
+  if (Status s = tensor_ops::check_elem_size("tensor", static_cast<size_t>(elem)); !s.ok()) return fail(s);
+  if (Status s = tensor_ops::check_output_bytes("tensor", input, static_cast<size_t>(elem)); !s.ok()) {
+    return fail(s);
+  }
+  void* block = malloc_large(static_cast<size_t>(needed) * static_cast<size_t>(elem) + 1);
+  if (block == nullptr) {
+    return fail("OUT_OF_MEMORY", {"tensor: output of shape ", input, " (",
+                                  static_cast<size_t>(needed) * static_cast<size_t>(elem),
+                                  " bytes) does not fit in WebAssembly memory (",
+                                  emscripten_get_heap_size(), " bytes now, ",
+                                  emscripten_get_heap_max(), " at most)"});
+  }
+  g_scratch[0] = static_cast<int64_t>(reinterpret_cast<uintptr_t>(block));
+  return 0;
 }
 
-// Shape inference (ops.shapes.*, no buffers) needs the output shape alone:
-// the shape function, and the checks the plan adds to it, but never the
-// copies. Their number grows with the input's dims (roll's 2^k pieces, one
-// copy per block phase), and a shape with no data behind it may be of any
-// size: planning shapes.roll([2, 2, ..., 2]) once took seconds and gigabytes.
-CopyPlan shape_only(Shape output, int elem) {
-  CopyPlan plan;
-  plan.output_shape = std::move(output);
-  plan.elem_size = elem_of(elem);
-  return plan;
-}
-
-int prepare_reshape(int elem, int rank, int shape_len, bool special_zero, double data_length,
-                    double out_length, int buffers) {
-  return prepare("reshape", data_length, out_length, buffers, [=](Lists& l) {
-    l = read_lists(rank, shape_len, 0);
-    check_data_length("reshape", l.input, data_length);
-    return tensor_ops::plan_reshape(l.input, l.first, special_zero, elem_of(elem));
-  });
-}
-
-// mapping_len < 0: no axesMapping given. mode: numpy 0, bidirectional 1, explicit 2.
-int prepare_broadcast(int elem, int rank, int target_len, int mapping_len, int mode,
-                      double data_length, double out_length, int buffers) {
-  return prepare("broadcast", data_length, out_length, buffers, [=](Lists& l) {
-    l = read_lists(rank, target_len, mapping_len);
-    check_data_length("broadcast", l.input, data_length);
-    std::optional<std::vector<int64_t>> mapping;
-    if (mapping_len >= 0) mapping = l.second;
-    return tensor_ops::plan_broadcast(l.input, l.first, static_cast<tensor_ops::BroadcastMode>(mode),
-                                      mapping, elem_of(elem));
-  });
-}
-
-// The block size is the one value of the first list. format: NHWC 0, NCHW 1,
-// NCHW_VECT_C 2; mode: blocks_first 0, depth_first 1.
-int prepare_space_to_depth(int elem, int rank, int format, int mode, double data_length,
-                           double out_length, int buffers) {
-  return prepare("spaceToDepth", data_length, out_length, buffers, [=](Lists& l) {
-    l = read_lists(rank, 1, 0);
-    check_data_length("spaceToDepth", l.input, data_length);
-    if (buffers == kNone) {
-      return shape_only(tensor_ops::space_to_depth_shape(l.input, l.first[0],
-                                                         static_cast<tensor_ops::DataFormat>(format)),
-                        elem);
-    }
-    return tensor_ops::plan_space_to_depth(l.input, l.first[0], static_cast<tensor_ops::DataFormat>(format),
-                                           static_cast<tensor_ops::BlockMode>(mode), elem_of(elem));
-  });
-}
-
-int prepare_depth_to_space(int elem, int rank, int format, int mode, double data_length,
-                           double out_length, int buffers) {
-  return prepare("depthToSpace", data_length, out_length, buffers, [=](Lists& l) {
-    l = read_lists(rank, 1, 0);
-    check_data_length("depthToSpace", l.input, data_length);
-    if (buffers == kNone) {
-      CopyPlan plan = shape_only(tensor_ops::depth_to_space_shape(
-                                     l.input, l.first[0], static_cast<tensor_ops::DataFormat>(format)),
-                                 elem);
-      tensor_ops::check_output_bytes("depthToSpace", plan.output_shape, plan.elem_size);  // as the plan
-      return plan;
-    }
-    return tensor_ops::plan_depth_to_space(l.input, l.first[0], static_cast<tensor_ops::DataFormat>(format),
-                                           static_cast<tensor_ops::BlockMode>(mode), elem_of(elem));
-  });
-}
-
-int prepare_roll(int elem, int rank, int shift_len, int axes_len, double data_length,
-                 double out_length, int buffers) {
-  return prepare("roll", data_length, out_length, buffers, [=](Lists& l) {
-    l = read_lists(rank, shift_len, axes_len);
-    check_data_length("roll", l.input, data_length);
-    if (buffers == kNone) return shape_only(tensor_ops::roll_shape(l.input, l.first, l.second), elem);
-    return tensor_ops::plan_roll(l.input, l.first, l.second, elem_of(elem));
-  });
-}
-
-// ops.tensor(): the dims of a tensor about to be kept, checked as every
-// operation checks its input, and its memory.
-int prepare_tensor(int elem, int rank, double data_length) {
-  return prepare("tensor", -1, -1, kOutput, [=](Lists& l) {
-    l = read_lists(rank, 0, 0);
-    tensor_ops::check_shape("tensor", "shape", l.input);
-    const int64_t needed = tensor_ops::volume(l.input);
-    if (data_length != static_cast<double>(needed)) {
-      tensor_ops::invalid_argument("tensor", "data has " + count_text(data_length) +
-                                                 " elements, but shape " +
-                                                 tensor_ops::format_list(l.input) + " needs " +
-                                                 std::to_string(needed));
-    }
-    tensor_ops::check_elem_size("tensor", elem_of(elem));
-    CopyPlan plan;
-    plan.output_shape = l.input;
-    plan.elem_size = elem_of(elem);
-    return plan;
-  });
-}
-
-// A name the wrapper does not know (a misspelled mode, say): the core's
-// parser words the error. kind: 0 broadcast mode, 1 dataFormat, 2 block mode.
-int reject_name(int kind, const std::string& op, const std::string& name) {
-  return prepare(op.c_str(), -1, -1, kNone, [&](Lists&) -> CopyPlan {
-    if (kind == 0) tensor_ops::parse_broadcast_mode(name);
-    if (kind == 1) tensor_ops::parse_data_format(op.c_str(), name);
-    if (kind == 2) tensor_ops::parse_block_mode(op.c_str(), name);
-    tensor_ops::invalid_argument(op.c_str(), "'" + name + "' is not a known name");
-  });
-}
-
-// Starts the persistent pool once, at load: `threads` counts the calling
-// thread (the simd-st build always runs with 1).
-int start_threads(int threads) {
+// Starts the persistent pool and the operator cache once, at load: `threads`
+// counts the calling thread (the simd-st build always runs with 1).
+EMSCRIPTEN_KEEPALIVE int top_start(int threads) {
   // Memory given back by free() stays with the allocator: shrinking sbrk
   // returns nothing to a wasm memory, and would undo malloc_large's growth.
   mallopt(M_TRIM_THRESHOLD, -1);
-  std::set_new_handler(on_new_failure);
-  take_reserve();
+  // Without exceptions a failed `new` could only return null: stop loudly
+  // instead. has_room() keeps the core from getting here.
+  std::set_new_handler([] {
+    std::fputs("wasm-tensor-ops: out of memory inside the core\n", stderr);
+    std::abort();
+  });
+  if (!g_cache) g_cache = std::make_unique<tensor_ops::OperatorCache>();
   if (!g_pool) g_pool = std::make_unique<tensor_ops::ThreadPool>(threads);
+  top_scratch(kScratchWords);
   return g_pool->threads();
 }
 
-void set_parallel_min_bytes_for_bench(double bytes) {
+// Not part of the API: bench/threshold.mjs measures the engine's threshold.
+EMSCRIPTEN_KEEPALIVE void top_set_parallel_min_bytes(double bytes) {
   tensor_ops::set_parallel_min_bytes(static_cast<int64_t>(bytes));
 }
 
-// Runs the prepared plan from src to dst (addresses in wasm memory), then
-// frees it, so that the heap holds nothing between calls.
-void execute(uintptr_t src, uintptr_t dst) {
-  tensor_ops::execute(g_plan, reinterpret_cast<const void*>(src), reinterpret_cast<void*>(dst),
-                      g_pool.get());
-  g_plan = CopyPlan();
-}
-
-// Frees a prepared plan that will not run (shape inference, or an error
-// found by the wrapper after planning).
-void discard() { g_plan = CopyPlan(); }
-
-void release(uintptr_t ptr) { std::free(reinterpret_cast<void*>(ptr)); }
+EMSCRIPTEN_KEEPALIVE void top_release(uintptr_t ptr) { std::free(reinterpret_cast<void*>(ptr)); }
 
 // Bytes the allocator has handed out and not yet taken back. mallinfo's
 // fields are ints: read as unsigned, they stay exact up to the 4 GiB memory.
-double heap_bytes() { return static_cast<double>(static_cast<uint32_t>(mallinfo().uordblks)); }
+EMSCRIPTEN_KEEPALIVE double top_heap_bytes() {
+  return static_cast<double>(static_cast<uint32_t>(mallinfo().uordblks));
+}
 
 // The most memory the allocator has ever held (its peak footprint).
-double heap_peak_bytes() { return static_cast<double>(static_cast<uint32_t>(mallinfo().usmblks)); }
+EMSCRIPTEN_KEEPALIVE double top_heap_peak_bytes() {
+  return static_cast<double>(static_cast<uint32_t>(mallinfo().usmblks));
+}
+
+EMSCRIPTEN_KEEPALIVE double top_plan_cache_bytes() { return static_cast<double>(g_cache->bytes()); }
+EMSCRIPTEN_KEEPALIVE int top_cached_plans() { return static_cast<int>(g_cache->size()); }
 
 // The last error's code ("INVALID_ARGUMENT", ...) and message, as addresses
-// of C strings in static storage (returning std::string would allocate);
-// taking the code ends the error.
-uintptr_t take_error_code() {
+// of C strings in static storage; taking the code ends the error.
+EMSCRIPTEN_KEEPALIVE uintptr_t top_error_code() {
   const char* code = g_error_code ? g_error_code : "UNKNOWN";
   g_error_code = nullptr;
   return reinterpret_cast<uintptr_t>(code);
 }
 
-uintptr_t take_error_message() { return reinterpret_cast<uintptr_t>(g_error_message); }
-
-}  // namespace
-
-EMSCRIPTEN_BINDINGS(tensor_ops) {
-  emscripten::function("scratch", &scratch);
-  emscripten::function("prepareReshape", &prepare_reshape);
-  emscripten::function("prepareBroadcast", &prepare_broadcast);
-  emscripten::function("prepareSpaceToDepth", &prepare_space_to_depth);
-  emscripten::function("prepareDepthToSpace", &prepare_depth_to_space);
-  emscripten::function("prepareRoll", &prepare_roll);
-  emscripten::function("prepareTensor", &prepare_tensor);
-  emscripten::function("rejectName", &reject_name);
-  emscripten::function("startThreads", &start_threads);
-  // Not part of the API: bench/threshold.mjs measures the engine's threshold.
-  emscripten::function("setParallelMinBytes", &set_parallel_min_bytes_for_bench);
-  emscripten::function("execute", &execute);
-  emscripten::function("discard", &discard);
-  emscripten::function("release", &release);
-  emscripten::function("heapBytes", &heap_bytes);
-  emscripten::function("heapPeakBytes", &heap_peak_bytes);
-  emscripten::function("takeErrorCode", &take_error_code);
-  emscripten::function("takeErrorMessage", &take_error_message);
+EMSCRIPTEN_KEEPALIVE uintptr_t top_error_message() {
+  return reinterpret_cast<uintptr_t>(g_error_message);
 }
+
+}  // extern "C"

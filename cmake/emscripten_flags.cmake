@@ -1,14 +1,12 @@
 # Flags shared by everything built with Emscripten, so the Catch2 tests run
 # exactly the configuration the npm package ships.
 #
-# SIMD128 and bulk memory: the engine's kernels. Exceptions: core errors are
-# C++ exceptions, caught at the binding boundary, so catching must be on
-# (the hot loops are noexcept and pay nothing for it). JS-based catching, not
-# -fwasm-exceptions: Debian's frozen cache has no wasm-EH libc++abi, and a
-# build with it lets exceptions escape the threaded module.
-set(TENSOR_OPS_WASM_COMPILE -msimd128 -mbulk-memory -fexceptions)
+# SIMD128 and bulk memory: the engine's kernels. No C++ exceptions: the core
+# returns errors as values (src/error.hpp), so nothing pays for Emscripten
+# 3.1.6's JavaScript-based exception catching. Only the Catch2 test programs
+# turn exceptions on for themselves (tests/core/CMakeLists.txt).
+set(TENSOR_OPS_WASM_COMPILE -msimd128 -mbulk-memory)
 set(TENSOR_OPS_WASM_LINK
-    -fexceptions
     -sALLOW_MEMORY_GROWTH=1
     -sMAXIMUM_MEMORY=4GB
     -sNODEJS_CATCH_EXIT=0

@@ -12,12 +12,12 @@ target=all
 [ "${1:-}" = "--package" ] && target=tensor_ops_module
 jobs=$(nproc)
 
+# Configured on every build (a second or two), so that options changed here
+# reach build folders made before the change.
 configure() {  # dir, extra cmake args...
   local dir=$1; shift
-  if [ ! -f "$dir/CMakeCache.txt" ]; then
-    "$@" -S . -B "$dir" -DCMAKE_BUILD_TYPE=Release > "$dir.configure.log" 2>&1 \
-      || { cat "$dir.configure.log"; exit 1; }
-  fi
+  "$@" -S . -B "$dir" -DCMAKE_BUILD_TYPE=Release > "$dir.configure.log" 2>&1 \
+    || { cat "$dir.configure.log"; exit 1; }
 }
 
 mkdir -p build

@@ -107,49 +107,50 @@ std::vector<StridedCopy> vect_c_depth_first(const Shape& space, int64_t b) {
 
 }  // namespace
 
-DataFormat parse_data_format(const char* op, const std::string& name) {
+Result<DataFormat> parse_data_format(const char* op, const std::string& name) {
   if (name == "NHWC") return DataFormat::NHWC;
   if (name == "NCHW") return DataFormat::NCHW;
   if (name == "NCHW_VECT_C") return DataFormat::NCHW_VECT_C;
-  invalid_argument(op, "dataFormat '" + name + "' is not one of 'NHWC', 'NCHW', 'NCHW_VECT_C'");
+  return invalid_argument(op, "dataFormat '" + name + "' is not one of 'NHWC', 'NCHW', 'NCHW_VECT_C'");
 }
 
-BlockMode parse_block_mode(const char* op, const std::string& name) {
+Result<BlockMode> parse_block_mode(const char* op, const std::string& name) {
   if (name == "blocks_first") return BlockMode::BlocksFirst;
   if (name == "depth_first") return BlockMode::DepthFirst;
-  invalid_argument(op, "mode '" + name + "' is not one of 'blocks_first', 'depth_first'");
+  return invalid_argument(op, "mode '" + name + "' is not one of 'blocks_first', 'depth_first'");
 }
 
-void check_block_input(const char* op, const Shape& x, int64_t block_size, DataFormat format) {
-  check_shape(op, "x.shape", x);
+Status check_block_input(const char* op, const Shape& x, int64_t block_size, DataFormat format) {
+  TENSOR_OPS_TRY(check_shape(op, "x.shape", x));
   const std::string x_text = "x.shape " + format_list(x);
   switch (format) {
     case DataFormat::NHWC:
       if (x.size() != 4) {
-        invalid_argument(op, x_text + " has rank " + std::to_string(x.size()) +
+        return invalid_argument(op, x_text + " has rank " + std::to_string(x.size()) +
                                  "; dataFormat 'NHWC' needs rank 4");
       }
       break;
     case DataFormat::NCHW:
       if (x.size() < 3) {
-        invalid_argument(op, x_text + " has rank " + std::to_string(x.size()) +
+        return invalid_argument(op, x_text + " has rank " + std::to_string(x.size()) +
                                  "; dataFormat 'NCHW' needs rank 3 or more");
       }
       break;
     case DataFormat::NCHW_VECT_C:
       if (x.size() != 5) {
-        invalid_argument(op, x_text + " has rank " + std::to_string(x.size()) +
+        return invalid_argument(op, x_text + " has rank " + std::to_string(x.size()) +
                                  "; dataFormat 'NCHW_VECT_C' needs rank 5");
       }
       if (x[4] != 4) {
-        invalid_argument(op, x_text + " has last dim " + std::to_string(x[4]) +
+        return invalid_argument(op, x_text + " has last dim " + std::to_string(x[4]) +
                                  "; dataFormat 'NCHW_VECT_C' needs 4");
       }
       break;
   }
   if (block_size < 1) {
-    invalid_argument(op, "blockSize " + std::to_string(block_size) + " must be at least 1");
+    return invalid_argument(op, "blockSize " + std::to_string(block_size) + " must be at least 1");
   }
+  return Status();
 }
 
 std::vector<size_t> spatial_axes(DataFormat format, size_t rank) {
@@ -162,11 +163,11 @@ std::vector<size_t> spatial_axes(DataFormat format, size_t rank) {
 
 size_t depth_axis(DataFormat format) { return format == DataFormat::NHWC ? 3 : 1; }
 
-int64_t block_volume(const char* op, int64_t block_size, size_t spatial_dims) {
+Result<int64_t> block_volume(const char* op, int64_t block_size, size_t spatial_dims) {
   int64_t product = 1;
   for (size_t i = 0; i < spatial_dims; ++i) {
     if (!checked_mul(product, block_size, &product)) {
-      invalid_argument(op, "blockSize " + std::to_string(block_size) + " to the power " +
+      return invalid_argument(op, "blockSize " + std::to_string(block_size) + " to the power " +
                                std::to_string(spatial_dims) + " overflows 64 bits");
     }
   }

@@ -10,15 +10,18 @@ namespace tensor_ops {
 
 enum class DataFormat { NHWC, NCHW, NCHW_VECT_C };
 enum class BlockMode { BlocksFirst, DepthFirst };
+// Their names, in the enums' order (the operation table passes indices).
+inline constexpr const char* kDataFormatNames[] = {"NHWC", "NCHW", "NCHW_VECT_C"};
+inline constexpr const char* kBlockModeNames[] = {"blocks_first", "depth_first"};
 
 // "NHWC", "NCHW", "NCHW_VECT_C"; INVALID_ARGUMENT (naming `op`) otherwise.
-DataFormat parse_data_format(const char* op, const std::string& name);
+Result<DataFormat> parse_data_format(const char* op, const std::string& name);
 // "blocks_first", "depth_first"; INVALID_ARGUMENT (naming `op`) otherwise.
-BlockMode parse_block_mode(const char* op, const std::string& name);
+Result<BlockMode> parse_block_mode(const char* op, const std::string& name);
 
 // Validates what both operations require of x.shape and blockSize alone:
 // the rank of the data format, NCHW_VECT_C's last dim of 4, blockSize >= 1.
-void check_block_input(const char* op, const Shape& x, int64_t block_size, DataFormat format);
+Status check_block_input(const char* op, const Shape& x, int64_t block_size, DataFormat format);
 
 // The axes of x.shape that hold the spatial dims, and the one holding depth
 // (for NCHW_VECT_C, the C/4 axis).
@@ -27,7 +30,7 @@ size_t depth_axis(DataFormat format);
 
 // blockSize ^ (number of spatial dims): how many elements one block holds.
 // INVALID_ARGUMENT when it overflows.
-int64_t block_volume(const char* op, int64_t block_size, size_t spatial_dims);
+Result<int64_t> block_volume(const char* op, int64_t block_size, size_t spatial_dims);
 
 // Copies from the space layout (source) to the depth layout (destination);
 // depthToSpace runs them with source and destination swapped.

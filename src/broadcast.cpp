@@ -19,9 +19,9 @@ struct Lowering {
   std::vector<int64_t> src_strides;
 };
 
-Lowering lower_numpy(const Shape& input, const std::vector<int64_t>& target) {
+Result<Lowering> lower_numpy(const Shape& input, const std::vector<int64_t>& target) {
   if (input.size() > target.size()) {
-    shape_mismatch(kOp, dims_text(input, target) + ": x has rank " +
+    return shape_mismatch(kOp, dims_text(input, target) + ": x has rank " +
                             std::to_string(input.size()) + ", more than targetShape's " +
                             std::to_string(target.size()));
   }
@@ -32,7 +32,7 @@ Lowering lower_numpy(const Shape& input, const std::vector<int64_t>& target) {
     const int64_t d = input[i];
     const int64_t t = target[lead + i];
     if (d != t && d != 1) {
-      shape_mismatch(kOp, dims_text(input, target) + " are not broadcastable: x dim " +
+      return shape_mismatch(kOp, dims_text(input, target) + " are not broadcastable: x dim " +
                               std::to_string(d) + " at axis " + std::to_string(i) +
                               " against target dim " + std::to_string(t));
     }
@@ -41,7 +41,7 @@ Lowering lower_numpy(const Shape& input, const std::vector<int64_t>& target) {
   return low;
 }
 
-Lowering lower_bidirectional(const Shape& input, const std::vector<int64_t>& target) {
+Result<Lowering> lower_bidirectional(const Shape& input, const std::vector<int64_t>& target) {
   const size_t rank = std::max(input.size(), target.size());
   const std::vector<int64_t> strides = row_major_strides(input);
   Lowering low{Shape(rank, 1), std::vector<int64_t>(rank, 0)};
@@ -50,24 +50,24 @@ Lowering lower_bidirectional(const Shape& input, const std::vector<int64_t>& tar
     const int64_t d = from_end <= input.size() ? input[input.size() - from_end] : 1;
     const int64_t t = from_end <= target.size() ? target[target.size() - from_end] : 1;
     if (d != t && d != 1 && t != 1) {
-      shape_mismatch(kOp, dims_text(input, target) + " are not broadcastable: dims " +
+      return shape_mismatch(kOp, dims_text(input, target) + " are not broadcastable: dims " +
                               std::to_string(d) + " and " + std::to_string(t) +
                               " at output axis " + std::to_string(k));
     }
     low.output[k] = d == 1 ? t : d;
     if (d != 1) low.src_strides[k] = strides[input.size() - from_end];
   }
-  check_output_bytes(kOp, low.output, 1);
+  TENSOR_OPS_TRY(check_output_bytes(kOp, low.output, 1));
   return low;
 }
 
-Lowering lower_explicit(const Shape& input, const std::vector<int64_t>& target,
+Result<Lowering> lower_explicit(const Shape& input, const std::vector<int64_t>& target,
                         const std::vector<int64_t>& mapping) {
   const std::string mapping_text = "axesMapping " + format_list(mapping);
   // A scalar may take a mapping of one axis, as if its shape were [1].
   const Shape data = (input.empty() && mapping.size() == 1) ? Shape{1} : input;
   if (mapping.size() != data.size()) {
-    invalid_argument(kOp, mapping_text + " has " + std::to_string(mapping.size()) +
+    return invalid_argument(kOp, mapping_text + " has " + std::to_string(mapping.size()) +
                               " values, but x.shape " + format_list(input) + " has rank " +
                               std::to_string(input.size()));
   }
@@ -77,18 +77,18 @@ Lowering lower_explicit(const Shape& input, const std::vector<int64_t>& target,
   for (size_t i = 0; i < mapping.size(); ++i) {
     const int64_t axis = mapping[i];
     if (axis < 0 || axis >= rank) {
-      invalid_argument(kOp, mapping_text + " has value " + std::to_string(axis) +
+      return invalid_argument(kOp, mapping_text + " has value " + std::to_string(axis) +
                                 " out of range [0, " + std::to_string(rank) +
                                 ") for targetShape " + format_list(target));
     }
     if (i > 0 && axis <= mapping[i - 1]) {
-      invalid_argument(kOp, mapping_text + " is not strictly increasing at index " +
+      return invalid_argument(kOp, mapping_text + " is not strictly increasing at index " +
                                 std::to_string(i) + " (value " + std::to_string(axis) + ")");
     }
     const int64_t d = data[i];
     const int64_t t = target[static_cast<size_t>(axis)];
     if (d != t && d != 1) {
-      shape_mismatch(kOp, dims_text(input, target) + " do not match through " + mapping_text +
+      return shape_mismatch(kOp, dims_text(input, target) + " do not match through " + mapping_text +
                               ": x dim " + std::to_string(d) + " at axis " + std::to_string(i) +
                               " against target dim " + std::to_string(t) + " at axis " +
                               std::to_string(axis));
@@ -98,21 +98,21 @@ Lowering lower_explicit(const Shape& input, const std::vector<int64_t>& target,
   return low;
 }
 
-Lowering lower(const Shape& input, const std::vector<int64_t>& target, BroadcastMode mode,
+Result<Lowering> lower(const Shape& input, const std::vector<int64_t>& target, BroadcastMode mode,
                const std::optional<std::vector<int64_t>>& axes_mapping) {
-  check_shape(kOp, "x.shape", input);
+  TENSOR_OPS_TRY(check_shape(kOp, "x.shape", input));
   for (size_t i = 0; i < target.size(); ++i) {
     if (target[i] < 0) {
-      invalid_argument(kOp, "targetShape " + format_list(target) + " has negative value " +
+      return invalid_argument(kOp, "targetShape " + format_list(target) + " has negative value " +
                                 std::to_string(target[i]) + " at index " + std::to_string(i));
     }
   }
-  check_shape(kOp, "targetShape", target);
+  TENSOR_OPS_TRY(check_shape(kOp, "targetShape", target));
   if (mode == BroadcastMode::Explicit && !axes_mapping) {
-    invalid_argument(kOp, "mode 'explicit' needs axesMapping, and none was given");
+    return invalid_argument(kOp, "mode 'explicit' needs axesMapping, and none was given");
   }
   if (mode != BroadcastMode::Explicit && axes_mapping) {
-    invalid_argument(kOp, "axesMapping " + format_list(*axes_mapping) +
+    return invalid_argument(kOp, "axesMapping " + format_list(*axes_mapping) +
                               " is only allowed with mode 'explicit', not mode '" +
                               (mode == BroadcastMode::Numpy ? "numpy" : "bidirectional") + "'");
   }
@@ -126,27 +126,30 @@ Lowering lower(const Shape& input, const std::vector<int64_t>& target, Broadcast
 
 }  // namespace
 
-BroadcastMode parse_broadcast_mode(const std::string& name) {
+Result<BroadcastMode> parse_broadcast_mode(const std::string& name) {
   if (name == "numpy") return BroadcastMode::Numpy;
   if (name == "bidirectional") return BroadcastMode::Bidirectional;
   if (name == "explicit") return BroadcastMode::Explicit;
-  invalid_argument(kOp, "mode '" + name +
+  return invalid_argument(kOp, "mode '" + name +
                             "' is not one of 'numpy', 'bidirectional', 'explicit'");
 }
 
-Shape broadcast_shape(const Shape& input, const std::vector<int64_t>& target_shape,
+Result<Shape> broadcast_shape(const Shape& input, const std::vector<int64_t>& target_shape,
                       BroadcastMode mode,
                       const std::optional<std::vector<int64_t>>& axes_mapping) {
-  return lower(input, target_shape, mode, axes_mapping).output;
+  Lowering low;
+  TENSOR_OPS_ASSIGN(low, lower(input, target_shape, mode, axes_mapping));
+  return low.output;
 }
 
-CopyPlan plan_broadcast(const Shape& input, const std::vector<int64_t>& target_shape,
+Result<CopyPlan> plan_broadcast(const Shape& input, const std::vector<int64_t>& target_shape,
                         BroadcastMode mode,
                         const std::optional<std::vector<int64_t>>& axes_mapping,
                         size_t elem_size) {
-  check_elem_size(kOp, elem_size);
-  Lowering low = lower(input, target_shape, mode, axes_mapping);
-  check_output_bytes(kOp, low.output, elem_size);
+  TENSOR_OPS_TRY(check_elem_size(kOp, elem_size));
+  Lowering low;
+  TENSOR_OPS_ASSIGN(low, lower(input, target_shape, mode, axes_mapping));
+  TENSOR_OPS_TRY(check_output_bytes(kOp, low.output, elem_size));
   CopyPlan plan;
   plan.elem_size = elem_size;
   StridedCopy copy;

@@ -9,15 +9,17 @@
 namespace tensor_ops {
 
 enum class BroadcastMode { Numpy, Bidirectional, Explicit };
+// The modes' names, in the enum's order (the operation table passes indices).
+inline constexpr const char* kBroadcastModeNames[] = {"numpy", "bidirectional", "explicit"};
 
 // "numpy", "bidirectional" or "explicit"; INVALID_ARGUMENT otherwise.
-BroadcastMode parse_broadcast_mode(const std::string& name);
+Result<BroadcastMode> parse_broadcast_mode(const std::string& name);
 
-Shape broadcast_shape(const Shape& input, const std::vector<int64_t>& target_shape,
+Result<Shape> broadcast_shape(const Shape& input, const std::vector<int64_t>& target_shape,
                       BroadcastMode mode,
                       const std::optional<std::vector<int64_t>>& axes_mapping = std::nullopt);
 
-CopyPlan plan_broadcast(const Shape& input, const std::vector<int64_t>& target_shape,
+Result<CopyPlan> plan_broadcast(const Shape& input, const std::vector<int64_t>& target_shape,
                         BroadcastMode mode,
                         const std::optional<std::vector<int64_t>>& axes_mapping,
                         size_t elem_size);

@@ -35,8 +35,8 @@ struct CopyPlan {
   std::vector<StridedCopy> copies;
 };
 
-// Throws INVALID_ARGUMENT unless elem_size is 1, 2, 4 or 8.
-void check_elem_size(const char* op, size_t elem_size);
+// INVALID_ARGUMENT unless elem_size is 1, 2, 4 or 8.
+Status check_elem_size(const char* op, size_t elem_size);
 
 // The copy of a whole contiguous tensor of `elements` elements.
 StridedCopy contiguous_copy(int64_t elements);

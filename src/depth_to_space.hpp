@@ -5,10 +5,10 @@
 
 namespace tensor_ops {
 
-Shape depth_to_space_shape(const Shape& input, int64_t block_size,
+Result<Shape> depth_to_space_shape(const Shape& input, int64_t block_size,
                            DataFormat format = DataFormat::NHWC);
 
-CopyPlan plan_depth_to_space(const Shape& input, int64_t block_size, DataFormat format,
+Result<CopyPlan> plan_depth_to_space(const Shape& input, int64_t block_size, DataFormat format,
                              BlockMode mode, size_t elem_size);
 
 }  // namespace tensor_ops

@@ -151,9 +151,18 @@ void set_parallel_min_bytes(int64_t bytes) noexcept {
   g_parallel_min_bytes.store(bytes, std::memory_order_relaxed);
 }
 
-void execute(const CopyPlan& plan, const void* src, void* dst, ThreadPool* pool) noexcept {
-  for (const StridedCopy& copy : plan.copies) {
-    const LoopNest nest = make_loop_nest(copy, plan.elem_size);
+PreparedPlan prepare_plan(const CopyPlan& plan) {
+  PreparedPlan prepared;
+  prepared.elem_size = plan.elem_size;
+  prepared.nests.reserve(plan.copies.size());
+  for (const StridedCopy& copy : plan.copies) prepared.nests.push_back(make_loop_nest(copy, plan.elem_size));
+  return prepared;
+}
+
+void execute(const PreparedPlan& plan, const void* const* sources, void* dst,
+             ThreadPool* pool) noexcept {
+  const void* src = sources[0];
+  for (const LoopNest& nest : plan.nests) {
     switch (nest.elem_size) {
       case 1: run_nest<uint8_t>(nest, src, dst, pool); break;
       case 2: run_nest<uint16_t>(nest, src, dst, pool); break;
@@ -166,6 +175,11 @@ void execute(const CopyPlan& plan, const void* src, void* dst, ThreadPool* pool)
       default: break;  // Kernel::Empty
     }
   }
+}
+
+void execute(const CopyPlan& plan, const void* src, void* dst, ThreadPool* pool) noexcept {
+  const void* sources[] = {src};
+  execute(prepare_plan(plan), sources, dst, pool);
 }
 
 }  // namespace tensor_ops

@@ -1,7 +1,10 @@
 // Runs copy plans: the single place where data moves.
 #pragma once
 
+#include <vector>
+
 #include "copy_plan.hpp"
+#include "loop_nest.hpp"
 #include "thread_pool.hpp"
 
 namespace tensor_ops {
@@ -12,6 +15,18 @@ constexpr int64_t kParallelMinBytes = 256 * 1024;
 
 // For measuring that threshold: the value execute() uses (default above).
 void set_parallel_min_bytes(int64_t bytes) noexcept;
+
+// A plan with its loop nests built once, to run many times on any buffers.
+struct PreparedPlan {
+  size_t elem_size = 0;
+  std::vector<LoopNest> nests;
+};
+
+PreparedPlan prepare_plan(const CopyPlan& plan);
+
+// Runs a prepared plan from sources[0] to `dst`.
+void execute(const PreparedPlan& plan, const void* const* sources, void* dst,
+             ThreadPool* pool = nullptr) noexcept;
 
 // Executes every copy of `plan` from `src` to `dst` (which must not overlap),
 // spread over `pool` when given and the copy is large enough. Never throws:

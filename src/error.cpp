@@ -1,9 +1,13 @@
 #include "error.hpp"
 
+#include <cstdio>
+#include <cstdlib>
+
 namespace tensor_ops {
 
 const char* error_code_name(ErrorCode code) noexcept {
   switch (code) {
+    case ErrorCode::Ok: return "OK";
     case ErrorCode::InvalidArgument: return "INVALID_ARGUMENT";
     case ErrorCode::ShapeMismatch: return "SHAPE_MISMATCH";
     case ErrorCode::OutOfMemory: return "OUT_OF_MEMORY";
@@ -11,19 +15,24 @@ const char* error_code_name(ErrorCode code) noexcept {
   return "UNKNOWN";
 }
 
-Error::Error(ErrorCode code, const std::string& message)
-    : std::runtime_error(message), code_(code) {}
+namespace detail {
+void bad_result_access(const Status& status) noexcept {
+  std::fprintf(stderr, "tensor_ops: value of a failed Result read (%s: %s)\n",
+               error_code_name(status.code()), status.message().c_str());
+  std::abort();
+}
+}  // namespace detail
 
-void invalid_argument(const char* op, const std::string& what) {
-  throw Error(ErrorCode::InvalidArgument, std::string(op) + ": " + what);
+Status invalid_argument(const char* op, const std::string& what) {
+  return Status(ErrorCode::InvalidArgument, std::string(op) + ": " + what);
 }
 
-void shape_mismatch(const char* op, const std::string& what) {
-  throw Error(ErrorCode::ShapeMismatch, std::string(op) + ": " + what);
+Status shape_mismatch(const char* op, const std::string& what) {
+  return Status(ErrorCode::ShapeMismatch, std::string(op) + ": " + what);
 }
 
-void out_of_memory(const char* op, const std::string& what) {
-  throw Error(ErrorCode::OutOfMemory, std::string(op) + ": " + what);
+Status out_of_memory(const char* op, const std::string& what) {
+  return Status(ErrorCode::OutOfMemory, std::string(op) + ": " + what);
 }
 
 }  // namespace tensor_ops

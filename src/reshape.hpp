@@ -5,9 +5,9 @@
 
 namespace tensor_ops {
 
-Shape reshape_shape(const Shape& input, const std::vector<int64_t>& shape, bool special_zero);
+Result<Shape> reshape_shape(const Shape& input, const std::vector<int64_t>& shape, bool special_zero);
 
-CopyPlan plan_reshape(const Shape& input, const std::vector<int64_t>& shape, bool special_zero,
+Result<CopyPlan> plan_reshape(const Shape& input, const std::vector<int64_t>& shape, bool special_zero,
                       size_t elem_size);
 
 }  // namespace tensor_ops

@@ -9,14 +9,14 @@ constexpr const char* kOp = "roll";
 
 // The net shift of each axis in [0, dim): repeated axes add up, negative
 // axes count from the end, shifts of any size wrap around.
-std::vector<int64_t> net_shifts(const Shape& input, const std::vector<int64_t>& shift,
+Result<std::vector<int64_t>> net_shifts(const Shape& input, const std::vector<int64_t>& shift,
                                 const std::vector<int64_t>& axes) {
-  check_shape(kOp, "x.shape", input);
+  TENSOR_OPS_TRY(check_shape(kOp, "x.shape", input));
   if (input.empty()) {
-    invalid_argument(kOp, "x.shape [] is a scalar; roll needs a tensor of rank 1 or more");
+    return invalid_argument(kOp, "x.shape [] is a scalar; roll needs a tensor of rank 1 or more");
   }
   if (shift.size() != 1 && shift.size() != axes.size()) {
-    invalid_argument(kOp, "shift " + format_list(shift) + " has " +
+    return invalid_argument(kOp, "shift " + format_list(shift) + " has " +
                               std::to_string(shift.size()) + " values, but axes " +
                               format_list(axes) + " has " + std::to_string(axes.size()) +
                               "; give one shift, or one per axis");
@@ -24,7 +24,9 @@ std::vector<int64_t> net_shifts(const Shape& input, const std::vector<int64_t>& 
   const int64_t rank = static_cast<int64_t>(input.size());
   std::vector<int64_t> net(input.size(), 0);
   for (size_t i = 0; i < axes.size(); ++i) {
-    const size_t axis = static_cast<size_t>(normalize_axis(kOp, "axes", axes[i], rank));
+    int64_t normalized = 0;
+    TENSOR_OPS_ASSIGN(normalized, normalize_axis(kOp, "axes", axes[i], rank));
+    const size_t axis = static_cast<size_t>(normalized);
     const int64_t dim = input[axis];
     if (dim == 0) continue;
     const int64_t s = shift.size() == 1 ? shift[0] : shift[i];
@@ -36,16 +38,17 @@ std::vector<int64_t> net_shifts(const Shape& input, const std::vector<int64_t>& 
 
 }  // namespace
 
-Shape roll_shape(const Shape& input, const std::vector<int64_t>& shift,
+Result<Shape> roll_shape(const Shape& input, const std::vector<int64_t>& shift,
                  const std::vector<int64_t>& axes) {
-  net_shifts(input, shift, axes);
+  TENSOR_OPS_TRY(net_shifts(input, shift, axes));
   return input;
 }
 
-CopyPlan plan_roll(const Shape& input, const std::vector<int64_t>& shift,
+Result<CopyPlan> plan_roll(const Shape& input, const std::vector<int64_t>& shift,
                    const std::vector<int64_t>& axes, size_t elem_size) {
-  check_elem_size(kOp, elem_size);
-  const std::vector<int64_t> net = net_shifts(input, shift, axes);
+  TENSOR_OPS_TRY(check_elem_size(kOp, elem_size));
+  std::vector<int64_t> net;
+  TENSOR_OPS_ASSIGN(net, net_shifts(input, shift, axes));
   const std::vector<int64_t> strides = row_major_strides(input);
   // The innermost axis, when rolled and there are rows to roll, becomes a
   // rotation inside each row: two block copies per row in one pass.

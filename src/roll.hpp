@@ -6,10 +6,10 @@
 namespace tensor_ops {
 
 // `shift` and `axes` are the flattened scalar-or-1-D inputs.
-Shape roll_shape(const Shape& input, const std::vector<int64_t>& shift,
+Result<Shape> roll_shape(const Shape& input, const std::vector<int64_t>& shift,
                  const std::vector<int64_t>& axes);
 
-CopyPlan plan_roll(const Shape& input, const std::vector<int64_t>& shift,
+Result<CopyPlan> plan_roll(const Shape& input, const std::vector<int64_t>& shift,
                    const std::vector<int64_t>& axes, size_t elem_size);
 
 }  // namespace tensor_ops

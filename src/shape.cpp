@@ -22,20 +22,21 @@ bool checked_mul(int64_t a, int64_t b, int64_t* result) noexcept {
   return true;
 }
 
-void check_shape(const char* op, const char* param, const Shape& shape) {
+Status check_shape(const char* op, const char* param, const Shape& shape) {
   int64_t nonzero_product = 1;
   for (size_t i = 0; i < shape.size(); ++i) {
     const int64_t dim = shape[i];
     if (dim < 0 || dim > kMaxDim) {
-      invalid_argument(op, std::string(param) + " " + format_list(shape) + " has dim " +
+      return invalid_argument(op, std::string(param) + " " + format_list(shape) + " has dim " +
                                std::to_string(dim) + " at index " + std::to_string(i) +
                                "; dims must be integers in [0, 2^53]");
     }
     if (dim != 0 && !checked_mul(nonzero_product, dim, &nonzero_product)) {
-      invalid_argument(op, std::string(param) + " " + format_list(shape) +
+      return invalid_argument(op, std::string(param) + " " + format_list(shape) +
                                " has a volume that overflows 64 bits");
     }
   }
+  return Status();
 }
 
 int64_t volume(const Shape& shape) noexcept {
@@ -56,16 +57,16 @@ std::vector<int64_t> row_major_strides(const Shape& shape) {
   return strides;
 }
 
-int64_t normalize_axis(const char* op, const char* param, int64_t axis, int64_t rank) {
+Result<int64_t> normalize_axis(const char* op, const char* param, int64_t axis, int64_t rank) {
   if (axis < -rank || axis >= rank) {
-    invalid_argument(op, std::string(param) + " value " + std::to_string(axis) +
+    return invalid_argument(op, std::string(param) + " value " + std::to_string(axis) +
                              " is out of range [" + std::to_string(-rank) + ", " +
                              std::to_string(rank) + ") for rank " + std::to_string(rank));
   }
   return axis < 0 ? axis + rank : axis;
 }
 
-void check_output_bytes(const char* op, const Shape& shape, size_t elem_size) {
+Status check_output_bytes(const char* op, const Shape& shape, size_t elem_size) {
   // The non-zero dims must multiply within int64 (strides stay exact) and
   // the real byte count must be addressable on this target.
   int64_t nonzero = 1;
@@ -76,9 +77,10 @@ void check_output_bytes(const char* op, const Shape& shape, size_t elem_size) {
   }
   fits = fits && checked_mul(volume(shape), static_cast<int64_t>(elem_size), &bytes);
   if (!fits || static_cast<uint64_t>(bytes) > std::numeric_limits<size_t>::max()) {
-    out_of_memory(op, "output shape " + format_list(shape) + " of " +
-                          std::to_string(elem_size) + "-byte elements does not fit in memory");
+    return out_of_memory(op, "output shape " + format_list(shape) + " of " +
+                                 std::to_string(elem_size) + "-byte elements does not fit in memory");
   }
+  return Status();
 }
 
 }  // namespace tensor_ops

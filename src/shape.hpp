@@ -7,6 +7,8 @@
 #include <string>
 #include <vector>
 
+#include "error.hpp"
+
 namespace tensor_ops {
 
 using Shape = std::vector<int64_t>;
@@ -17,10 +19,10 @@ constexpr int64_t kMaxDim = int64_t{1} << 53;
 // "[2, 3, 4]": how shapes and integer lists appear in error messages.
 std::string format_list(const std::vector<int64_t>& values);
 
-// Throws INVALID_ARGUMENT unless every dim is in [0, 2^53] and the product of
+// INVALID_ARGUMENT unless every dim is in [0, 2^53] and the product of
 // the non-zero dims fits in int64 (so strides can never overflow either).
 // `param` names the shape in the message, e.g. "x.shape" or "targetShape".
-void check_shape(const char* op, const char* param, const Shape& shape);
+Status check_shape(const char* op, const char* param, const Shape& shape);
 
 // vol(shape): the product of the dims, 1 for a scalar. Call after check_shape.
 int64_t volume(const Shape& shape) noexcept;
@@ -32,9 +34,9 @@ bool checked_mul(int64_t a, int64_t b, int64_t* result) noexcept;
 std::vector<int64_t> row_major_strides(const Shape& shape);
 
 // `axis` in [-rank, rank) mapped to [0, rank); INVALID_ARGUMENT otherwise.
-int64_t normalize_axis(const char* op, const char* param, int64_t axis, int64_t rank);
+Result<int64_t> normalize_axis(const char* op, const char* param, int64_t axis, int64_t rank);
 
-// Throws OUT_OF_MEMORY when vol(shape) * elem_size bytes cannot be addressed.
-void check_output_bytes(const char* op, const Shape& shape, size_t elem_size);
+// OUT_OF_MEMORY when vol(shape) * elem_size bytes cannot be addressed.
+Status check_output_bytes(const char* op, const Shape& shape, size_t elem_size);
 
 }  // namespace tensor_ops

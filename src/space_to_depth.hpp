@@ -5,10 +5,10 @@
 
 namespace tensor_ops {
 
-Shape space_to_depth_shape(const Shape& input, int64_t block_size,
+Result<Shape> space_to_depth_shape(const Shape& input, int64_t block_size,
                            DataFormat format = DataFormat::NHWC);
 
-CopyPlan plan_space_to_depth(const Shape& input, int64_t block_size, DataFormat format,
+Result<CopyPlan> plan_space_to_depth(const Shape& input, int64_t block_size, DataFormat format,
                              BlockMode mode, size_t elem_size);
 
 }  // namespace tensor_ops

@@ -1,38 +1,21 @@
-// The operations of the public API over one module instance.
+// The operations of the public API over one module instance. ops.* and
+// ops.shapes.* are generated from the core's operation table (read from the
+// module once, at load): each entry names the operation, its parameters in
+// the order the API takes them, and their kinds.
 import { DTYPES, DTYPE_NAMES, acceptsArray, inferDtype, isKnownDtype } from './dtypes.mjs';
-import { OUT_OF_MEMORY, TensorOpsError, describe, invalidArgument } from './errors.mjs';
+import { describe, invalidArgument } from './errors.mjs';
 import { KeptTensor, Storage } from './kept_tensor.mjs';
 import { isOrtLike, ortFields } from './ort.mjs';
-import { checkOptions, integerList, integerScalar } from './params.mjs';
+import { checkIntegers, checkOptions, integerScalar, writeInt64, writeIntegers } from './params.mjs';
 import { createRuntime } from './runtime.mjs';
-
-// Names the core knows, as the small integers the bindings take.
-const BROADCAST_MODES = new Map([['numpy', 0], ['bidirectional', 1], ['explicit', 2]]);
-const DATA_FORMATS = new Map([['NHWC', 0], ['NCHW', 1], ['NCHW_VECT_C', 2]]);
-const BLOCK_MODES = new Map([['blocks_first', 0], ['depth_first', 1]]);
-const NAME_KINDS = { mode: 0, dataFormat: 1, blockMode: 2 };
 
 // Which buffers a prepare call allocates (bindings/tensor_ops_bindings.cpp).
 const NO_BUFFERS = 0;
 const OUTPUT = 1;
 const INPUT_AND_OUTPUT = 2;
 
-function volume(shape) {
-  let n = 1;
-  for (const d of shape) n *= d;
-  return n;
-}
-
 function bytesOf(data) {
   return new Uint8Array(data.buffer, data.byteOffset, data.byteLength);
-}
-
-function booleanOption(op, name, value) {
-  if (value === undefined) return false;
-  if (typeof value !== 'boolean') {
-    throw invalidArgument(op, `${name} must be true or false, got ${describe(value)}`);
-  }
-  return value;
 }
 
 // A typed array whose ArrayBuffer was transferred away. ArrayBuffer's
@@ -53,7 +36,7 @@ function isDetached(data) {
 /**
  * Reads an input tensor: a kept tensor, { data, shape, dtype? } with a
  * typed array of the dtype's table, or an onnxruntime tensor { type, data,
- * dims }. The core checks the dims.
+ * dims }. Its shape is checked for form here, for values by the core.
  */
 function readTensor(op, x, param = 'x') {
   if (isOrtLike(x)) x = ortFields(x, op, param);
@@ -85,77 +68,82 @@ function readTensor(op, x, param = 'x') {
   if (isDetached(data)) {
     throw invalidArgument(op, `${param}.data is a ${data.constructor.name} whose ArrayBuffer is detached`);
   }
-  const shape = integerList(op, `${param}.shape`, x.shape, { allowScalar: false }).values;
+  const { shape } = x;
+  checkIntegers(op, `${param}.shape`, shape, false);
   return { kept: null, data, shape, dtype, ArrayClass: data.constructor, bytes: DTYPES[dtype].bytes };
+}
+
+// One parameter's check: returns what the core is sent for the caller's
+// value (integers as given, a name's index, a boolean as 0 or 1), or
+// undefined for an option left out.
+function paramReader(op, p) {
+  switch (p.kind) {
+    case 'ints':
+      return (v) => {
+        if (v === undefined && p.option) return undefined;
+        checkIntegers(op, p.name, v);
+        return v;
+      };
+    case 'int':
+      return (v) => integerScalar(op, p.name, v);
+    case 'bool':
+      return (v) => {
+        if (v === undefined) return 0;
+        if (typeof v !== 'boolean') throw invalidArgument(op, `${p.name} must be true or false, got ${describe(v)}`);
+        return v ? 1 : 0;
+      };
+    case 'name': {
+      const index = new Map(p.names.map((name, i) => [name, i]));
+      const list = p.names.map((name) => `'${name}'`).join(', ');
+      return (v) => {
+        if (v === undefined) return 0;
+        if (typeof v !== 'string') throw invalidArgument(op, `${p.name} must be a string, got ${describe(v)}`);
+        const i = index.get(v);
+        if (i === undefined) throw invalidArgument(op, `${p.name} '${v}' is not one of ${list}`);
+        return i;
+      };
+    }
+    default:
+      throw new Error(`wasm-tensor-ops: unknown parameter kind '${p.kind}' of ${op}`);
+  }
 }
 
 export function createOps(module, backend) {
   const rt = createRuntime(module);
 
-  // A name option as the core's code; an unknown name gets the core's message.
-  function nameCode(op, kind, table, value, fallback) {
-    if (value === undefined) return table.get(fallback);
-    const code = typeof value === 'string' ? table.get(value) : undefined;
-    if (code !== undefined) return code;
-    const param = kind === 'blockMode' ? 'mode' : kind;
-    if (typeof value !== 'string') throw invalidArgument(op, `${param} must be a string, got ${describe(value)}`);
-    try {
-      module.rejectName(NAME_KINDS[kind], op, value);
-    } catch (error) {
-      // Passing the name in allocates: only a full memory fails here.
-      throw error instanceof Error ? error : new TensorOpsError(OUT_OF_MEMORY, `${op}: out of WebAssembly memory`);
-    }
-    throw rt.lastError();
+  // A view of wasm memory that growth detached (single-threaded build), made
+  // again at the same address; any other array as it is.
+  function live(data, offset, ArrayClass, length) {
+    if (offset < 0 || data.byteLength !== 0 || length === 0) return data;
+    return new ArrayClass(rt.buffer(), offset, length);
   }
 
-  // Parameters of each operation, parsed once for the operation and for its
-  // shapes.* twin: option object, integer lists, and the prepare call.
-  const params = {
-    reshape(shape, options, known) {
-      const o = checkOptions('reshape', options, known);
-      const target = integerList('reshape', 'shape', shape).values;
-      const specialZero = booleanOption('reshape', 'specialZero', o.specialZero);
-      return {
-        o, lists: [target],
-        prepare: (e, r, ...io) => module.prepareReshape(e, r, target.length, specialZero, ...io),
-      };
-    },
-    broadcast(targetShape, options, known) {
-      const o = checkOptions('broadcast', options, known);
-      const target = integerList('broadcast', 'targetShape', targetShape).values;
-      const mode = nameCode('broadcast', 'mode', BROADCAST_MODES, o.mode, 'numpy');
-      const mapping = o.axesMapping === undefined ? null : integerList('broadcast', 'axesMapping', o.axesMapping).values;
-      const mappingLength = mapping ? mapping.length : -1;
-      return {
-        o, lists: mapping ? [target, mapping] : [target],
-        prepare: (e, r, ...io) => module.prepareBroadcast(e, r, target.length, mappingLength, mode, ...io),
-      };
-    },
-    block(op, blockSize, options, known) {
-      const o = checkOptions(op, options, known);
-      const b = integerScalar(op, 'blockSize', blockSize);
-      const format = nameCode(op, 'dataFormat', DATA_FORMATS, o.dataFormat, 'NHWC');
-      const mode = nameCode(op, 'blockMode', BLOCK_MODES, o.mode, 'blocks_first');
-      const prepare = op === 'spaceToDepth' ? module.prepareSpaceToDepth : module.prepareDepthToSpace;
-      return { o, lists: [[b]], prepare: (e, r, ...io) => prepare(e, r, format, mode, ...io) };
-    },
-    roll(shift, axes, options, known) {
-      const o = checkOptions('roll', options, known);
-      const s = integerList('roll', 'shift', shift).values;
-      const a = integerList('roll', 'axes', axes).values;
-      return { o, lists: [s, a], prepare: (e, r, ...io) => module.prepareRoll(e, r, s.length, a.length, ...io) };
-    },
-  };
-
-  // Plans in the core (which checks the parameters, x.data's and out's
-  // lengths, and allocates). Callers refresh the heap views first.
-  function plan(op, t, p, out, buffers) {
-    if (out !== undefined && !(out instanceof t.ArrayClass)) {
-      throw invalidArgument(op, `out must be a ${t.ArrayClass.name} (the class of x.data), got ${describe(out)}`);
+  // Writes a call's arguments into the scratch area and prepares it in the
+  // core: returns the output rank (the output dims, then the input and
+  // output addresses, are then the scratch area's first words).
+  function prepare(index, op, shape, values, elem, dataLength, outLength, buffers) {
+    let words = 1 + shape.length + values.length;
+    for (let i = 0; i < values.length; i++) {
+      const v = values[i];
+      if (v !== undefined) words += typeof v === 'object' ? v.length : 1;
     }
-    rt.writeLists([t.shape, ...p.lists], op);
-    const dataLength = t.kept ? -1 : t.data.length;
-    return rt.readResult(p.prepare(t.bytes, t.shape.length, dataLength, out ? out.length : -1, buffers));
+    let at = rt.scratch(words + 2, op);
+    const i32 = rt.heap32();
+    const u32 = rt.heapU32();
+    writeInt64(i32, u32, at++, shape.length);
+    at = writeIntegers(i32, u32, at, shape);
+    for (let i = 0; i < values.length; i++) {
+      const v = values[i];
+      if (v === undefined) {
+        writeInt64(i32, u32, at++, -1);
+      } else {
+        writeInt64(i32, u32, at++, typeof v === 'object' ? v.length : 1);
+        at = writeIntegers(i32, u32, at, v);
+      }
+    }
+    const rank = module._top_prepare(index, elem, words, dataLength, outLength, buffers);
+    if (rank < 0) throw rt.lastError();
+    return rank;
   }
 
   // A kept tensor of another module (another load()) lives in that module's
@@ -172,107 +160,142 @@ export function createOps(module, backend) {
     return compute(x);
   }
 
-  // The shared path of every operation but reshape. A plain input is copied
-  // into the module, unless it is already a view of the module's memory (a
-  // kept tensor's .data): then it is read in place, as its address survives
-  // memory growth while the view itself may not.
-  function run(op, x, p) {
+  // One operation of the table, given its checked parameter values. A plain
+  // input is copied into the module, unless it is already a view of the
+  // module's memory (a kept tensor's .data): then it is read in place, by
+  // address, which survives memory growth where the view may not. `out` in
+  // the module's memory is written in place the same way.
+  function run(index, spec, x, values, out) {
+    const op = spec.name;
     return localInput(op, x, (input) => {
       const t = readTensor(op, input);
-      const { out } = p.o;
+      if (out !== undefined && !(out instanceof t.ArrayClass)) {
+        throw invalidArgument(op, `out must be a ${t.ArrayClass.name} (the class of x.data), got ${describe(out)}`);
+      }
       const memoryBuffer = rt.buffer();
       const inPlace = !t.kept && t.data.buffer === memoryBuffer ? t.data.byteOffset : -1;
-      const r = plan(op, t, p, out, t.kept || inPlace >= 0 ? OUTPUT : INPUT_AND_OUTPUT);
-      const length = volume(r.shape);
+      const outInPlace = out !== undefined && out.buffer === memoryBuffer ? out.byteOffset : -1;
+      const view = spec.result === 'view';
+      let buffers = INPUT_AND_OUTPUT;
+      if (view) buffers = NO_BUFFERS;
+      else if (t.kept || inPlace >= 0) buffers = OUTPUT;
+      const dataLength = t.kept ? -1 : t.data.length;
+      const rank = prepare(index, op, t.shape, values, t.bytes, dataLength, out ? out.length : -1, buffers);
+      const shape = rt.readScratch(rank);
+      const length = shape.reduce((n, d) => n * d, 1);
+
+      if (view) {
+        // Same bytes, new shape: a view for kept tensors, shared data for plain ones.
+        if (out !== undefined) {
+          const source = t.kept ? input.data : live(t.data, inPlace, t.ArrayClass, t.data.length);
+          const target = live(out, outInPlace, t.ArrayClass, length);
+          target.set(source);
+          return { data: target, shape, dtype: t.dtype };
+        }
+        if (t.kept) return new KeptTensor(t.storage, shape, t.dtype, t.ArrayClass, length);
+        return { data: t.data, shape, dtype: t.dtype };
+      }
+
+      const inPtr = rt.scratchWord(rank);
+      const outPtr = rt.scratchWord(rank + 1);
       const outBytes = length * t.bytes;
-      const block = t.kept || inPlace >= 0 ? r.outPtr : r.inPtr; // one block holds both
-      let src = r.inPtr;
+      const block = buffers === OUTPUT ? outPtr : inPtr; // one block holds both
+      let src = inPtr;
       if (t.kept) src = t.storage.ptr;
       else if (inPlace >= 0) src = inPlace;
       try {
-        if (src === r.inPtr) rt.heapU8().set(bytesOf(t.data), r.inPtr);
-        module.execute(src, r.outPtr);
+        if (src === inPtr) rt.heapU8().set(bytesOf(t.data), inPtr);
+        module._top_execute(src, outPtr);
         if (t.kept && out === undefined) {
-          return new KeptTensor(new Storage(rt, r.outPtr, outBytes), r.shape, t.dtype, t.ArrayClass, length);
+          return new KeptTensor(new Storage(rt, outPtr, outBytes), shape, t.dtype, t.ArrayClass, length);
         }
-        const data = out ?? new t.ArrayClass(length);
-        bytesOf(data).set(rt.heapU8().subarray(r.outPtr, r.outPtr + outBytes));
+        let data;
+        if (outInPlace >= 0) {
+          rt.buffer();
+          rt.heapU8().copyWithin(outInPlace, outPtr, outPtr + outBytes);
+          data = live(out, outInPlace, t.ArrayClass, length);
+        } else {
+          data = out ?? new t.ArrayClass(length);
+          bytesOf(data).set(rt.heapU8().subarray(outPtr, outPtr + outBytes));
+        }
         rt.free(block);
-        return { data, shape: r.shape, dtype: t.dtype };
+        return { data, shape, dtype: t.dtype };
       } catch (error) {
-        module.discard();
         rt.free(block);
         throw error;
       }
     });
   }
 
-  // Shape inference alone: the same core function, no data.
-  // `dtype` (optional) sizes the memory check as the operation on that dtype
-  // would; without it, the check assumes 1-byte elements.
-  function inferShape(op, inputShape, p) {
-    const shape = integerList(op, 'x.shape', inputShape, { allowScalar: false }).values;
-    const { dtype } = p.o;
+  // Shape inference alone: the same core function, no data. `dtype`
+  // (optional) sizes the memory check as the operation on that dtype would;
+  // without it, the check assumes 1-byte elements.
+  function inferShape(index, op, inputShape, values, dtype) {
+    checkIntegers(op, 'x.shape', inputShape, false);
     if (dtype !== undefined && !isKnownDtype(dtype)) {
       throw invalidArgument(op, `dtype ${describe(dtype)} is not one of ${DTYPE_NAMES.join(', ')}`);
     }
     const elem = dtype === undefined ? 1 : DTYPES[dtype].bytes;
     rt.buffer();
-    rt.writeLists([shape, ...p.lists], op);
-    const r = rt.readResult(p.prepare(elem, shape.length, -1, -1, NO_BUFFERS));
-    module.discard();
-    return r.shape;
+    return rt.readScratch(prepare(index, op, inputShape, values, elem, -1, -1, NO_BUFFERS));
   }
 
+  // The operation `spec` (entry `index` of the table) as ops[name] and
+  // ops.shapes[name]: positional parameters after x (or after the input's
+  // shape), then an options object.
+  function generate(index, spec) {
+    const op = spec.name;
+    const readers = spec.params.map((p) => paramReader(op, p));
+    const optionNames = spec.params.filter((p) => p.option).map((p) => p.name);
+    const opOptions = [...optionNames, 'out'];
+    const shapeOptions = [...optionNames, 'dtype'];
+    const positions = spec.params.filter((p) => !p.option).length;
+    const values = new Array(spec.params.length); // reused: calls never nest
+
+    // The caller's values, checked in the table's order (after the options' names).
+    function read(args, options, known) {
+      const o = checkOptions(op, options, known);
+      for (let i = 0, k = 0; i < readers.length; i++) {
+        const p = spec.params[i];
+        values[i] = readers[i](p.option ? o[p.name] : args[k++]);
+      }
+      return o;
+    }
+
+    const call = (x, args, options) => {
+      const o = read(args, options, opOptions);
+      return run(index, spec, x, values, o.out);
+    };
+    const shapes = (inputShape, args, options) => {
+      const o = read(args, options, shapeOptions);
+      return inferShape(index, op, inputShape, values, o.dtype);
+    };
+    // Fixed arities, so that a call allocates no rest-parameter arrays.
+    const args = [undefined, undefined, undefined, undefined];
+    const withArity = (f) => {
+      switch (positions) {
+        case 0: return (x, o) => f(x, args, o);
+        case 1: return (x, a, o) => { args[0] = a; return f(x, args, o); };
+        case 2: return (x, a, b, o) => { args[0] = a; args[1] = b; return f(x, args, o); };
+        case 3: return (x, a, b, c, o) => { args[0] = a; args[1] = b; args[2] = c; return f(x, args, o); };
+        default: return (x, ...rest) => f(x, rest, rest[positions]);
+      }
+    };
+    return { call: withArity(call), shapes: withArity(shapes) };
+  }
+
+  const table = JSON.parse(rt.cString(module._top_describe()));
+  const shapes = {};
   const ops = {
     backend: Object.freeze({ ...backend }),
 
-    reshape(x, shape, options) {
-      const p = params.reshape(shape, options, ['specialZero', 'out']);
-      return localInput('reshape', x, (input) => {
-        const t = readTensor('reshape', input);
-        const { out } = p.o;
-        rt.buffer();
-        const r = plan('reshape', t, p, out, NO_BUFFERS);
-        module.discard();
-        if (out !== undefined) {
-          out.set(t.kept ? input.data : t.data);
-          return { data: out, shape: r.shape, dtype: t.dtype };
-        }
-        // Same bytes, new shape: a view for kept tensors, shared data for plain ones.
-        if (t.kept) return new KeptTensor(t.storage, r.shape, t.dtype, t.ArrayClass, volume(r.shape));
-        return { data: t.data, shape: r.shape, dtype: t.dtype };
-      });
-    },
+    /** The operation table: each operation's name and parameters. */
+    operations: Object.freeze(table.map((spec) => Object.freeze({
+      name: spec.name,
+      params: Object.freeze(spec.params.map((p) => Object.freeze({ ...p, names: p.names && Object.freeze([...p.names]) }))),
+    }))),
 
-    broadcast(x, targetShape, options) {
-      return run('broadcast', x, params.broadcast(targetShape, options, ['mode', 'axesMapping', 'out']));
-    },
-
-    spaceToDepth(x, blockSize, options) {
-      return run('spaceToDepth', x, params.block('spaceToDepth', blockSize, options, ['dataFormat', 'mode', 'out']));
-    },
-
-    depthToSpace(x, blockSize, options) {
-      return run('depthToSpace', x, params.block('depthToSpace', blockSize, options, ['dataFormat', 'mode', 'out']));
-    },
-
-    roll(x, shift, axes, options) {
-      return run('roll', x, params.roll(shift, axes, options, ['out']));
-    },
-
-    shapes: Object.freeze({
-      reshape: (inputShape, shape, options) =>
-        inferShape('reshape', inputShape, params.reshape(shape, options, ['specialZero', 'dtype'])),
-      broadcast: (inputShape, targetShape, options) =>
-        inferShape('broadcast', inputShape, params.broadcast(targetShape, options, ['mode', 'axesMapping', 'dtype'])),
-      spaceToDepth: (inputShape, blockSize, options) =>
-        inferShape('spaceToDepth', inputShape, params.block('spaceToDepth', blockSize, options, ['dataFormat', 'mode', 'dtype'])),
-      depthToSpace: (inputShape, blockSize, options) =>
-        inferShape('depthToSpace', inputShape, params.block('depthToSpace', blockSize, options, ['dataFormat', 'mode', 'dtype'])),
-      roll: (inputShape, shift, axes, options) =>
-        inferShape('roll', inputShape, params.roll(shift, axes, options, ['dtype'])),
-    }),
+    shapes,
 
     /** Copies `data` into wasm memory once; operations on the result copy nothing. */
     tensor(data, shape, dtype) {
@@ -281,25 +304,37 @@ export function createOps(module, backend) {
       const t = readTensor('tensor', { data, shape, dtype }, 'tensor');
       const inPlace = data.buffer === rt.buffer() ? data.byteOffset : -1;
       const { length } = data; // read before the call: growth may detach the view
-      rt.writeLists([t.shape], 'tensor');
-      const r = rt.readResult(module.prepareTensor(t.bytes, t.shape.length, length));
-      module.discard();
+      const words = 1 + t.shape.length;
+      const at = rt.scratch(words, 'tensor');
+      writeInt64(rt.heap32(), rt.heapU32(), at, t.shape.length);
+      writeIntegers(rt.heap32(), rt.heapU32(), at + 1, t.shape);
+      if (module._top_alloc_tensor(t.bytes, words, length) < 0) throw rt.lastError();
+      const r = rt.readScratch(1 + t.shape.length);
+      const ptr = r[0];
       const bytes = length * t.bytes;
       // A view of this module's memory may have been detached by growth: copy by address.
-      if (inPlace >= 0) rt.heapU8().copyWithin(r.outPtr, inPlace, inPlace + bytes);
-      else rt.heapU8().set(bytesOf(data), r.outPtr);
-      return new KeptTensor(new Storage(rt, r.outPtr, bytes), r.shape, t.dtype, t.ArrayClass, length);
+      if (inPlace >= 0) rt.heapU8().copyWithin(ptr, inPlace, inPlace + bytes);
+      else rt.heapU8().set(bytesOf(data), ptr);
+      return new KeptTensor(new Storage(rt, ptr, bytes), r.slice(1), t.dtype, t.ArrayClass, length);
     },
 
     memory() {
       return {
         keptTensors: rt.keptTensors,
         keptBytes: rt.keptBytes,
-        heapBytes: module.heapBytes(),
-        heapPeakBytes: module.heapPeakBytes(),
+        heapBytes: module._top_heap_bytes(),
+        heapPeakBytes: module._top_heap_peak_bytes(),
         wasmBytes: rt.buffer().byteLength,
+        planCacheBytes: module._top_plan_cache_bytes(),
+        cachedPlans: module._top_cached_plans(),
       };
     },
   };
+  table.forEach((spec, index) => {
+    const { call, shapes: infer } = generate(index, spec);
+    ops[spec.name] = call;
+    shapes[spec.name] = infer;
+  });
+  Object.freeze(shapes);
   return ops;
 }

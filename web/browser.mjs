@@ -112,6 +112,6 @@ export async function load(opts) {
     threads = 1;
     module = await instantiate(variant, threads, locateFile, undefined);
   }
-  const running = module.startThreads(threads);
+  const running = module._top_start(threads);
   return createOps(module, { variant, simd: true, threads: running });
 }

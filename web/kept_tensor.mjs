@@ -35,7 +35,7 @@ export class KeptTensor {
   /** @internal Made by ops.tensor() and by operations on kept tensors. */
   constructor(storage, shape, dtype, ArrayClass, length) {
     this.#storage = storage;
-    this.#shape = Object.freeze(shape.slice());
+    this.#shape = Object.freeze(shape);
     this.#dtype = dtype;
     this.#ArrayClass = ArrayClass;
     this.#length = length;

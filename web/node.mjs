@@ -54,7 +54,7 @@ export async function load(opts) {
     moduleArg.PThread?.terminateAllThreads();
     throw error;
   }
-  const running = module.startThreads(threads);
+  const running = module._top_start(threads);
   unrefWorkers(module);
   return createOps(module, { variant, simd: true, threads: running });
 }

@@ -1,8 +1,11 @@
 // Integer parameters (shapes, shifts, axes, block sizes) as the API accepts
 // them: a number, a bigint, an array of those, or an integer typed array.
+// Checking and writing are separate passes over the caller's own value, so a
+// call allocates no intermediate arrays.
 import { describe, invalidArgument } from './errors.mjs';
 
 const TWO_53 = 2 ** 53;
+const TWO_32 = 4294967296;
 const INT64_MIN = -(2n ** 63n);
 const INT64_MAX = 2n ** 63n - 1n;
 const INTEGER_ARRAYS = [
@@ -29,21 +32,31 @@ function checkInteger(op, param, item, whole) {
 }
 
 /**
- * Parses a scalar-or-1-D integer parameter.
- * @returns {{ values: Array<number|bigint>, scalar: boolean }}
+ * Checks a scalar-or-1-D integer parameter and returns its number of values.
+ * A scalar (allowed unless `allowScalar` is false) counts as one value.
  */
-export function integerList(op, param, value, { allowScalar = true } = {}) {
+export function checkIntegers(op, param, value, allowScalar = true) {
   if (allowScalar && (typeof value === 'number' || typeof value === 'bigint')) {
-    return { values: [checkInteger(op, param, value, value)], scalar: true };
+    checkInteger(op, param, value, value);
+    return 1;
   }
   if (!Array.isArray(value) && !isIntegerArray(value)) {
     const kinds = allowScalar ? 'an integer, an array of integers' : 'an array of integers';
     throw invalidArgument(
       op, `${param} must be ${kinds}, an Int32Array or a BigInt64Array, got ${describe(value)}`);
   }
-  const values = new Array(value.length);
-  for (let i = 0; i < value.length; i++) values[i] = checkInteger(op, param, value[i], value);
-  return { values, scalar: false };
+  for (let i = 0; i < value.length; i++) checkInteger(op, param, value[i], value);
+  return value.length;
+}
+
+/**
+ * Parses a scalar-or-1-D integer parameter into an array.
+ * @returns {{ values: Array<number|bigint>, scalar: boolean }}
+ */
+export function integerList(op, param, value, { allowScalar = true } = {}) {
+  const n = checkIntegers(op, param, value, allowScalar);
+  if (typeof value === 'number' || typeof value === 'bigint') return { values: [value], scalar: true };
+  return { values: Array.from({ length: n }, (_, i) => value[i]), scalar: false };
 }
 
 /** A single integer parameter such as blockSize. */
@@ -54,26 +67,33 @@ export function integerScalar(op, param, value) {
   return checkInteger(op, param, value, value);
 }
 
-/** Writes `values` as int64 into the heap at int64 index `at` (lo/hi halves). */
-export function writeInt64(heap32, heapU32, at, values) {
-  for (let i = 0; i < values.length; i++) {
-    const v = values[i];
-    const k = (at + i) * 2;
-    if (typeof v === 'number') {
-      const hi = Math.floor(v / 4294967296);
-      heapU32[k] = v - hi * 4294967296;
-      heap32[k + 1] = hi;
-    } else {
-      heapU32[k] = Number(BigInt.asUintN(32, v));
-      heap32[k + 1] = Number(BigInt.asIntN(32, v >> 32n));
-    }
+/** Writes one checked integer as int64 at int64 index `at` (lo/hi halves). */
+export function writeInt64(heap32, heapU32, at, v) {
+  const k = at * 2;
+  if (typeof v === 'number') {
+    const hi = Math.floor(v / TWO_32);
+    heapU32[k] = v - hi * TWO_32;
+    heap32[k + 1] = hi;
+  } else {
+    heapU32[k] = Number(BigInt.asUintN(32, v));
+    heap32[k + 1] = Number(BigInt.asIntN(32, v >> 32n));
   }
+}
+
+/** Writes a value checked by checkIntegers at int64 index `at`; returns the next index. */
+export function writeIntegers(heap32, heapU32, at, value) {
+  if (typeof value === 'number' || typeof value === 'bigint') {
+    writeInt64(heap32, heapU32, at, value);
+    return at + 1;
+  }
+  for (let i = 0; i < value.length; i++) writeInt64(heap32, heapU32, at + i, value[i]);
+  return at + value.length;
 }
 
 /** Reads `count` int64 values (each within 2^53) as numbers, from int32 index `at`. */
 export function readInt64(heap32, heapU32, at, count) {
   const out = new Array(count);
-  for (let i = 0; i < count; i++) out[i] = heap32[at + 2 * i + 1] * 4294967296 + heapU32[at + 2 * i];
+  for (let i = 0; i < count; i++) out[i] = heap32[at + 2 * i + 1] * TWO_32 + heapU32[at + 2 * i];
   return out;
 }
 
@@ -83,7 +103,8 @@ export function checkOptions(op, options, known) {
   if (typeof options !== 'object' || Array.isArray(options)) {
     throw invalidArgument(op, `options must be an object, got ${describe(options)}`);
   }
-  for (const key of Object.keys(options)) {
+  for (const key in options) {
+    if (!Object.prototype.hasOwnProperty.call(options, key)) continue;
     if (!known.includes(key)) {
       throw invalidArgument(
         op, `unknown option '${key}'; the options are ${known.map((k) => `'${k}'`).join(', ')}`);

@@ -1,9 +1,9 @@
 // The JavaScript side of one wasm module instance: heap views that follow
-// memory growth, the scratch array that carries integer parameters in and
-// results out, and the translation of core errors into TensorOpsError.
-import { TensorOpsError } from './errors.mjs';
+// memory growth, the scratch area that carries a call's arguments in and its
+// result out, and the translation of core errors into TensorOpsError.
+import { OUT_OF_MEMORY, TensorOpsError } from './errors.mjs';
 import { keptTensorRegistry } from './kept_tensor.mjs';
-import { readInt64, writeInt64 } from './params.mjs';
+import { readInt64 } from './params.mjs';
 
 export function createRuntime(module) {
   // The threaded build exports its (shared) memory; the single-threaded glue
@@ -15,8 +15,9 @@ export function createRuntime(module) {
   let u8;
   let i32;
   let u32;
-  let scratchPtr = module.scratch(256) >>> 0;
-  let scratchCapacity = 256;
+  const SCRATCH_WORDS = 256; // as kScratchWords in the bindings
+  let scratchPtr = module._top_scratch(SCRATCH_WORDS) >>> 0;
+  let scratchCapacity = SCRATCH_WORDS;
 
   // Views go stale when memory grows (detached, or for shared memory, short).
   function refresh() {
@@ -52,53 +53,56 @@ export function createRuntime(module) {
       return buffer;
     },
 
-    /** The byte view as of the last refresh: valid until the module allocates again. */
+    /** The views as of the last refresh: valid until the module allocates again. */
     heapU8() {
       return u8;
     },
-
-    /** Writes the integer lists one after another into the scratch array. */
-    writeLists(lists, op) {
-      // Room for the lists, and for the result: an output rank never exceeds
-      // their total, plus two addresses.
-      let count = 2;
-      for (const list of lists) count += list.length;
-      if (count > scratchCapacity) {
-        const ptr = module.scratch(count) >>> 0;
-        if (ptr === 0) {
-          throw new TensorOpsError('OUT_OF_MEMORY', `${op}: out of WebAssembly memory for ${count} integer parameters`);
-        }
-        scratchPtr = ptr;
-        scratchCapacity = count;
-        refresh(); // scratch() may have grown the memory
-      }
-      let at = scratchPtr / 8;
-      for (const list of lists) {
-        writeInt64(i32, u32, at, list);
-        at += list.length;
-      }
+    heap32() {
+      return i32;
+    },
+    heapU32() {
+      return u32;
     },
 
     /**
-     * What a prepare call left in the scratch array: the output shape and the
-     * input and output addresses it allocated; or its error, thrown.
+     * The int64 index of a scratch area with room for `words` values (the
+     * call's arguments, and then its result), growing it when needed.
      */
-    readResult(rank) {
-      if (rank < 0) throw runtime.lastError();
-      refresh();
-      const at = scratchPtr / 4;
-      const shape = readInt64(i32, u32, at, rank);
-      const [inPtr, outPtr] = readInt64(i32, u32, at + 2 * rank, 2);
-      return { shape, inPtr, outPtr };
+    scratch(words, op) {
+      // Grown for a call with long parameters; shrunk back by the next one.
+      if (words > scratchCapacity || (scratchCapacity > SCRATCH_WORDS && words <= SCRATCH_WORDS)) {
+        const ptr = module._top_scratch(words) >>> 0;
+        if (ptr === 0) {
+          throw new TensorOpsError(OUT_OF_MEMORY, `${op}: out of WebAssembly memory for ${words} integer parameters`);
+        }
+        scratchPtr = ptr;
+        scratchCapacity = Math.max(words, SCRATCH_WORDS);
+      }
+      refresh(); // growing the scratch area may have grown the memory
+      return scratchPtr / 8;
     },
 
+    /** The int64 values a call left at the start of the scratch area, as numbers. */
+    readScratch(count) {
+      refresh();
+      return readInt64(i32, u32, scratchPtr / 4, count);
+    },
+
+    /** The int64 value at `index` of the scratch area, as a number (an address, a dim). */
+    scratchWord(index) {
+      const k = scratchPtr / 4 + 2 * index;
+      return i32[k + 1] * 4294967296 + u32[k];
+    },
+
+    cString,
+
     lastError() {
-      const code = cString(module.takeErrorCode());
-      return new TensorOpsError(code, cString(module.takeErrorMessage()));
+      const code = cString(module._top_error_code());
+      return new TensorOpsError(code, cString(module._top_error_message()));
     },
 
     free(ptr) {
-      module.release(ptr);
+      module._top_release(ptr);
     },
   };
   runtime.registry = keptTensorRegistry(runtime);

@@ -52,35 +52,42 @@ std::vector<int32_t> iota(int32_t n, int32_t first = 1);
 // True when `message` contains one of `options` (an empty list matches).
 bool contains_any(const std::string& message, std::initializer_list<std::string> options);
 
-// Asserts that `f` throws tensor_ops::Error with `code`, a message starting
-// with "<op>: ", naming one of `params` and containing one of `values`.
+// The output shape of a shape function's or a plan's value.
+inline const Shape& output_shape_of(const Shape& shape) { return shape; }
+inline const Shape& output_shape_of(const tensor_ops::CopyPlan& plan) { return plan.output_shape; }
+
+// Asserts that `f` returns a tensor_ops::Status (or a Result) with `code`, a
+// message starting with "<op>: ", naming one of `params` and containing one
+// of `values`.
 template <class F>
 void check_error(F&& f, ErrorCode code, const std::string& op,
                  std::initializer_list<std::string> params,
                  std::initializer_list<std::string> values) {
-  try {
-    f();
-    FAIL_CHECK("no tensor_ops::Error thrown");
-  } catch (const tensor_ops::Error& e) {
-    const std::string message = e.what();
-    INFO("message: " << message);
-    CHECK(std::string(tensor_ops::error_code_name(e.code())) ==
-          tensor_ops::error_code_name(code));
-    CHECK_THAT(message, Catch::Matchers::StartsWith(op + ": "));
-    CHECK(contains_any(message, params));
-    CHECK(contains_any(message, values));
+  const auto result = f();
+  const tensor_ops::Status& status = tensor_ops::status_of(result);
+  if (status.ok()) {
+    FAIL_CHECK("no error returned");
+    return;
   }
+  const std::string& message = status.message();
+  INFO("message: " << message);
+  CHECK(std::string(tensor_ops::error_code_name(status.code())) ==
+        tensor_ops::error_code_name(code));
+  CHECK_THAT(message, Catch::Matchers::StartsWith(op + ": "));
+  CHECK(contains_any(message, params));
+  CHECK(contains_any(message, values));
 }
 
-// The outcome of a call returning a Shape: "ok <shape>" or "<CODE> <message>".
-// Any other exception escapes and fails the test case.
+// The outcome of a call returning a Result<Shape> or Result<CopyPlan>:
+// "ok <output shape>" or "<CODE> <message>".
 template <class F>
 std::string outcome(F&& f) {
-  try {
-    return "ok " + str(f());
-  } catch (const tensor_ops::Error& e) {
-    return std::string(tensor_ops::error_code_name(e.code())) + " " + e.what();
+  const auto result = f();
+  if (!result.ok()) {
+    return std::string(tensor_ops::error_code_name(result.status().code())) + " " +
+           result.status().message();
   }
+  return "ok " + str(output_shape_of(result.value()));
 }
 
 // A reproducible random source: the same cases natively and in wasm

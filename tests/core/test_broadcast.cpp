@@ -77,98 +77,98 @@ TEST_CASE("broadcast: error rules", "[broadcast][errors]") {
   const auto inv = ErrorCode::InvalidArgument;
   const auto mis = ErrorCode::ShapeMismatch;
   SECTION("bad targetShape values") {
-    check_error([] { broadcast_shape({1}, {2, -3}, kNumpy); }, inv, "broadcast",
+    check_error([] { return broadcast_shape({1}, {2, -3}, kNumpy); }, inv, "broadcast",
                 {"targetShape"}, {"-3"});
-    check_error([] { broadcast_shape({1}, {-1}, kBidi); }, inv, "broadcast", {"targetShape"},
+    check_error([] { return broadcast_shape({1}, {-1}, kBidi); }, inv, "broadcast", {"targetShape"},
                 {"-1"});
-    check_error([] { broadcast_shape({1}, {-2}, kExplicit, th::Ints{0}); }, inv, "broadcast",
+    check_error([] { return broadcast_shape({1}, {-2}, kExplicit, th::Ints{0}); }, inv, "broadcast",
                 {"targetShape"}, {"-2"});
     const int64_t big = (int64_t{1} << 53) + 1;
-    check_error([=] { broadcast_shape({1}, {big}, kNumpy); }, inv, "broadcast",
+    check_error([=] { return broadcast_shape({1}, {big}, kNumpy); }, inv, "broadcast",
                 {"targetShape"}, {std::to_string(big)});
     const int64_t g = int64_t{1} << 32;
-    check_error([=] { broadcast_shape({1}, {g, g}, kNumpy); }, inv, "broadcast",
+    check_error([=] { return broadcast_shape({1}, {g, g}, kNumpy); }, inv, "broadcast",
                 {"targetShape"}, {str({g, g})});
   }
   SECTION("axesMapping outside explicit mode, or missing in it") {
-    check_error([] { broadcast_shape({3}, {2, 3}, kNumpy, th::Ints{1}); }, inv, "broadcast",
+    check_error([] { return broadcast_shape({3}, {2, 3}, kNumpy, th::Ints{1}); }, inv, "broadcast",
                 {"axesMapping"}, {"[1]", "numpy"});
-    check_error([] { broadcast_shape({3}, {2, 3}, kBidi, th::Ints{1}); }, inv, "broadcast",
+    check_error([] { return broadcast_shape({3}, {2, 3}, kBidi, th::Ints{1}); }, inv, "broadcast",
                 {"axesMapping"}, {"[1]", "bidirectional"});
-    check_error([] { broadcast_shape({3}, {2, 3}, kExplicit); }, inv, "broadcast",
+    check_error([] { return broadcast_shape({3}, {2, 3}, kExplicit); }, inv, "broadcast",
                 {"axesMapping"}, {});
   }
   SECTION("numpy: data rank larger than targetShape") {
-    check_error([] { broadcast_shape({2, 3}, {3}, kNumpy); }, mis, "broadcast",
+    check_error([] { return broadcast_shape({2, 3}, {3}, kNumpy); }, mis, "broadcast",
                 {"x.shape", "targetShape"}, {"[2, 3]", "[3]"});
   }
   SECTION("numpy: data is never shrunk or stretched") {
-    check_error([] { broadcast_shape({5}, {1}, kNumpy); }, mis, "broadcast",
+    check_error([] { return broadcast_shape({5}, {1}, kNumpy); }, mis, "broadcast",
                 {"x.shape", "targetShape"}, {"[5]", "[1]"});
-    check_error([] { broadcast_shape({3}, {2, 4}, kNumpy); }, mis, "broadcast",
+    check_error([] { return broadcast_shape({3}, {2, 4}, kNumpy); }, mis, "broadcast",
                 {"x.shape", "targetShape"}, {"[3]", "[2, 4]"});
-    check_error([] { broadcast_shape({3}, {0}, kNumpy); }, mis, "broadcast",
+    check_error([] { return broadcast_shape({3}, {0}, kNumpy); }, mis, "broadcast",
                 {"x.shape", "targetShape"}, {"[3]", "[0]"});
   }
   SECTION("bidirectional: pairs must be equal or contain a 1") {
-    check_error([] { broadcast_shape({2, 3}, {4, 1}, kBidi); }, mis, "broadcast",
+    check_error([] { return broadcast_shape({2, 3}, {4, 1}, kBidi); }, mis, "broadcast",
                 {"x.shape", "targetShape"}, {"[2, 3]", "[4, 1]"});
-    check_error([] { broadcast_shape({0}, {3}, kBidi); }, mis, "broadcast",
+    check_error([] { return broadcast_shape({0}, {3}, kBidi); }, mis, "broadcast",
                 {"x.shape", "targetShape"}, {"[0]", "[3]"});
   }
   SECTION("explicit: axesMapping length must be rank(data)") {
-    check_error([] { broadcast_shape({2, 3}, {2, 3}, kExplicit, th::Ints{1}); }, inv,
+    check_error([] { return broadcast_shape({2, 3}, {2, 3}, kExplicit, th::Ints{1}); }, inv,
                 "broadcast", {"axesMapping"}, {"[1]"});
-    check_error([] { broadcast_shape({}, {2, 3}, kExplicit, th::Ints{0, 1}); }, inv,
+    check_error([] { return broadcast_shape({}, {2, 3}, kExplicit, th::Ints{0, 1}); }, inv,
                 "broadcast", {"axesMapping"}, {"[0, 1]"});
   }
   SECTION("explicit: axesMapping strictly increasing") {
-    check_error([] { broadcast_shape({3, 2}, {2, 3}, kExplicit, th::Ints{1, 0}); }, inv,
+    check_error([] { return broadcast_shape({3, 2}, {2, 3}, kExplicit, th::Ints{1, 0}); }, inv,
                 "broadcast", {"axesMapping"}, {"[1, 0]"});
-    check_error([] { broadcast_shape({2, 2}, {2, 2}, kExplicit, th::Ints{1, 1}); }, inv,
+    check_error([] { return broadcast_shape({2, 2}, {2, 2}, kExplicit, th::Ints{1, 1}); }, inv,
                 "broadcast", {"axesMapping"}, {"[1, 1]"});
   }
   SECTION("explicit: axesMapping values in [0, len(targetShape))") {
-    check_error([] { broadcast_shape({16}, {1, 16, 50, 50}, kExplicit, th::Ints{4}); }, inv,
+    check_error([] { return broadcast_shape({16}, {1, 16, 50, 50}, kExplicit, th::Ints{4}); }, inv,
                 "broadcast", {"axesMapping"}, {"4"});
-    check_error([] { broadcast_shape({16}, {1, 16, 50, 50}, kExplicit, th::Ints{-3}); }, inv,
+    check_error([] { return broadcast_shape({16}, {1, 16, 50, 50}, kExplicit, th::Ints{-3}); }, inv,
                 "broadcast", {"axesMapping"}, {"-3"});
   }
   SECTION("explicit: mapped dims must match or be 1") {
-    check_error([] { broadcast_shape({16}, {1, 16, 50, 50}, kExplicit, th::Ints{2}); }, mis,
+    check_error([] { return broadcast_shape({16}, {1, 16, 50, 50}, kExplicit, th::Ints{2}); }, mis,
                 "broadcast", {"x.shape", "targetShape", "axesMapping"}, {"16", "50"});
-    check_error([] { plan_broadcast({2, 3}, {2, 4}, kExplicit, th::Ints{0, 1}, 2); }, mis,
+    check_error([] { return plan_broadcast({2, 3}, {2, 4}, kExplicit, th::Ints{0, 1}, 2); }, mis,
                 "broadcast", {"x.shape", "targetShape", "axesMapping"}, {"3", "4"});
   }
   SECTION("bad input shapes and element sizes") {
-    check_error([] { broadcast_shape({-2}, {3}, kNumpy); }, inv, "broadcast", {"x.shape"},
+    check_error([] { return broadcast_shape({-2}, {3}, kNumpy); }, inv, "broadcast", {"x.shape"},
                 {"-2"});
     const int64_t big = (int64_t{1} << 53) + 1;
-    check_error([=] { broadcast_shape({big}, {big}, kNumpy); }, inv, "broadcast",
+    check_error([=] { return broadcast_shape({big}, {big}, kNumpy); }, inv, "broadcast",
                 {"x.shape"}, {std::to_string(big)});
     const int64_t g = int64_t{1} << 32;
-    check_error([=] { broadcast_shape({g, g}, {g, g}, kNumpy); }, inv, "broadcast",
+    check_error([=] { return broadcast_shape({g, g}, {g, g}, kNumpy); }, inv, "broadcast",
                 {"x.shape", "targetShape"}, {str({g, g})});
-    check_error([] { plan_broadcast({1}, {3}, kNumpy, std::nullopt, 7); }, inv, "broadcast",
+    check_error([] { return plan_broadcast({1}, {3}, kNumpy, std::nullopt, 7); }, inv, "broadcast",
                 {}, {"7"});
   }
   SECTION("an output too large for memory") {
     // 2^62 elements of 8 bytes: a valid shape whose byte size cannot be addressed.
     const th::Ints huge = {int64_t{1} << 53, int64_t{1} << 9};
-    check_error([&] { plan_broadcast({1}, huge, kNumpy, std::nullopt, 8); },
+    check_error([&] { return plan_broadcast({1}, huge, kNumpy, std::nullopt, 8); },
                 ErrorCode::OutOfMemory, "broadcast", {}, {});
     // Bidirectional: two valid shapes whose output volume (2^64) cannot exist.
     const int64_t g = int64_t{1} << 32;
-    check_error([=] { plan_broadcast({g, 1}, {1, g}, kBidi, std::nullopt, 1); },
+    check_error([=] { return plan_broadcast({g, 1}, {1, g}, kBidi, std::nullopt, 1); },
                 ErrorCode::OutOfMemory, "broadcast", {}, {});
-    CHECK_THROWS_AS(broadcast_shape({g, 1}, {1, g}, kBidi), Error);
+    CHECK_FALSE(broadcast_shape({g, 1}, {1, g}, kBidi).ok());
   }
   SECTION("unknown mode names") {
     CHECK(parse_broadcast_mode("numpy") == kNumpy);
     CHECK(parse_broadcast_mode("bidirectional") == kBidi);
     CHECK(parse_broadcast_mode("explicit") == kExplicit);
     for (const char* name : {"NUMPY", "pdpd", "none", ""}) {
-      check_error([=] { parse_broadcast_mode(name); }, inv, "broadcast", {"mode"},
+      check_error([=] { return parse_broadcast_mode(name); }, inv, "broadcast", {"mode"},
                   {std::string(name)});
     }
   }

@@ -77,59 +77,59 @@ TEST_CASE("depthToSpace: error rules", "[depthToSpace][errors]") {
   const auto mis = ErrorCode::ShapeMismatch;
   const char* op = "depthToSpace";
   SECTION("rank of each data format") {
-    check_error([] { depth_to_space_shape({1, 1, 4}, 2, NHWC); }, inv, op,
+    check_error([] { return depth_to_space_shape({1, 1, 4}, 2, NHWC); }, inv, op,
                 {"x.shape", "dataFormat"}, {"[1, 1, 4]"});
-    check_error([] { depth_to_space_shape({4, 1}, 2, NCHW); }, inv, op,
+    check_error([] { return depth_to_space_shape({4, 1}, 2, NCHW); }, inv, op,
                 {"x.shape", "dataFormat"}, {"[4, 1]"});
-    check_error([] { depth_to_space_shape({1, 4, 1, 1, 4, 1}, 2, VECT); }, inv, op,
+    check_error([] { return depth_to_space_shape({1, 4, 1, 1, 4, 1}, 2, VECT); }, inv, op,
                 {"x.shape", "dataFormat"}, {"[1, 4, 1, 1, 4, 1]"});
   }
   SECTION("NCHW_VECT_C needs a last dim of 4") {
-    check_error([] { depth_to_space_shape({1, 4, 1, 1, 8}, 2, VECT); }, inv, op,
+    check_error([] { return depth_to_space_shape({1, 4, 1, 1, 8}, 2, VECT); }, inv, op,
                 {"x.shape", "dataFormat"}, {"[1, 4, 1, 1, 8]", "8"});
   }
   SECTION("blockSize below 1") {
-    check_error([] { depth_to_space_shape({1, 1, 1, 4}, 0, NHWC); }, inv, op, {"blockSize"},
+    check_error([] { return depth_to_space_shape({1, 1, 1, 4}, 0, NHWC); }, inv, op, {"blockSize"},
                 {"0"});
-    check_error([] { plan_depth_to_space({1, 1, 1, 4}, -3, NHWC, DF, 2); }, inv, op,
+    check_error([] { return plan_depth_to_space({1, 1, 1, 4}, -3, NHWC, DF, 2); }, inv, op,
                 {"blockSize"}, {"-3"});
   }
   SECTION("depth not divisible by blockSize^K") {
-    check_error([] { depth_to_space_shape({1, 1, 1, 3}, 2, NHWC); }, mis, op,
+    check_error([] { return depth_to_space_shape({1, 1, 1, 3}, 2, NHWC); }, mis, op,
                 {"x.shape", "blockSize"}, {"[1, 1, 1, 3]", "3"});
-    check_error([] { depth_to_space_shape({1, 12, 1, 1}, 3, NCHW); }, mis, op,
+    check_error([] { return depth_to_space_shape({1, 12, 1, 1}, 3, NCHW); }, mis, op,
                 {"x.shape", "blockSize"}, {"[1, 12, 1, 1]", "12"});
     // Three spatial dims: the depth must be divisible by 2^3.
-    check_error([] { depth_to_space_shape({1, 4, 1, 1, 1}, 2, NCHW); }, mis, op,
+    check_error([] { return depth_to_space_shape({1, 4, 1, 1, 1}, 2, NCHW); }, mis, op,
                 {"x.shape", "blockSize"}, {"[1, 4, 1, 1, 1]", "4"});
   }
   SECTION("NCHW_VECT_C: the output depth must be divisible by 4") {
-    check_error([] { depth_to_space_shape({1, 1, 1, 1, 4}, 2, VECT); }, mis, op,
+    check_error([] { return depth_to_space_shape({1, 1, 1, 1, 4}, 2, VECT); }, mis, op,
                 {"x.shape", "blockSize"}, {"[1, 1, 1, 1, 4]", "4", "1"});
-    check_error([] { plan_depth_to_space({1, 2, 1, 1, 4}, 2, VECT, BF, 8); }, mis, op,
+    check_error([] { return plan_depth_to_space({1, 2, 1, 1, 4}, 2, VECT, BF, 8); }, mis, op,
                 {"x.shape", "blockSize"}, {"[1, 2, 1, 1, 4]", "8", "2"});
-    check_error([] { depth_to_space_shape({1, 6, 1, 1, 4}, 2, VECT); }, mis, op,
+    check_error([] { return depth_to_space_shape({1, 6, 1, 1, 4}, 2, VECT); }, mis, op,
                 {"x.shape", "blockSize"}, {"[1, 6, 1, 1, 4]", "24", "6"});
     // With b = 3 it always holds: 4*k/9 is a multiple of 4 whenever it is whole.
     CHECK(str(depth_to_space_shape({1, 9, 1, 1, 4}, 3, VECT)) == "[1, 1, 3, 3, 4]");
   }
   SECTION("a block volume that overflows") {
     const int64_t b = int64_t{1} << 22;  // b^3 = 2^66; a depth of 0 divides
-    check_error([=] { depth_to_space_shape({1, 0, 1, 1, 1}, b, NCHW); }, inv, op,
+    check_error([=] { return depth_to_space_shape({1, 0, 1, 1, 1}, b, NCHW); }, inv, op,
                 {"blockSize", "x.shape"}, {std::to_string(b)});
   }
   SECTION("bad input shapes and element sizes") {
-    check_error([] { depth_to_space_shape({1, 1, 1, -4}, 2, NHWC); }, inv, op, {"x.shape"},
+    check_error([] { return depth_to_space_shape({1, 1, 1, -4}, 2, NHWC); }, inv, op, {"x.shape"},
                 {"-4"});
     const int64_t big = (int64_t{1} << 53) + 4;
-    check_error([=] { depth_to_space_shape({1, 1, 1, big}, 2, NHWC); }, inv, op, {"x.shape"},
+    check_error([=] { return depth_to_space_shape({1, 1, 1, big}, 2, NHWC); }, inv, op, {"x.shape"},
                 {std::to_string(big)});
-    check_error([] { plan_depth_to_space({1, 1, 1, 4}, 2, NHWC, BF, 9); }, inv, op, {},
+    check_error([] { return plan_depth_to_space({1, 1, 1, 4}, 2, NHWC, BF, 9); }, inv, op, {},
                 {"9"});
   }
   SECTION("unknown format and mode names") {
-    check_error([=] { parse_data_format(op, "NWHC"); }, inv, op, {"dataFormat"}, {"NWHC"});
-    check_error([=] { parse_block_mode(op, "depthfirst"); }, inv, op, {"mode"},
+    check_error([=] { return parse_data_format(op, "NWHC"); }, inv, op, {"dataFormat"}, {"NWHC"});
+    check_error([=] { return parse_block_mode(op, "depthfirst"); }, inv, op, {"mode"},
                 {"depthfirst"});
   }
 }

@@ -50,7 +50,7 @@ TEST_CASE("engine: the benchmarked shapes get their fast kernels", "[engine]") {
   CHECK(kernel_of(plan_depth_to_space({1, 32, 32, 4}, 2, DataFormat::NHWC, BF, 4)) == Kernel::Deinterleave);
   // Runs of up to 64 bytes are one wide element: still whole rows interleaved.
   CHECK(kernel_of(plan_space_to_depth({1, 64, 64, 8}, 2, DataFormat::NHWC, BF, 4)) == Kernel::Interleave);
-  CHECK(make_loop_nest(plan_space_to_depth({1, 64, 64, 8}, 2, DataFormat::NHWC, BF, 4).copies[0], 4).elem_size == 32 * 2);
+  CHECK(make_loop_nest(plan_space_to_depth({1, 64, 64, 8}, 2, DataFormat::NHWC, BF, 4).value().copies[0], 4).elem_size == 32 * 2);
   CHECK(kernel_of(plan_depth_to_space({1, 32, 32, 64}, 4, DataFormat::NHWC, BF, 4)) == Kernel::Deinterleave);
   CHECK(kernel_of(plan_space_to_depth({1, 64, 64, 32}, 2, DataFormat::NHWC, BF, 4)) == Kernel::CopyRows);
   // Broadcast: a splat for inner repeats, row copies for outer ones.
@@ -61,7 +61,8 @@ TEST_CASE("engine: the benchmarked shapes get their fast kernels", "[engine]") {
   const CopyPlan roll2 = plan_roll({64, 64}, {3, 5}, {0, 1}, 4);
   CHECK(roll2.copies.size() == 2);
   for (const StridedCopy& c : roll2.copies) CHECK(make_loop_nest(c, 4).kernel == Kernel::RotateRows);
-  for (const StridedCopy& c : plan_roll({64, 64}, {3}, {0}, 4).copies) {
+  const CopyPlan roll_plan = plan_roll({64, 64}, {3}, {0}, 4);
+  for (const StridedCopy& c : roll_plan.copies) {
     CHECK(make_loop_nest(c, 4).kernel == Kernel::CopyRows);
   }
 }

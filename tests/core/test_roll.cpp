@@ -65,37 +65,37 @@ TEST_CASE("roll: shifts of any size, summed without overflow", "[roll]") {
 TEST_CASE("roll: error rules", "[roll][errors]") {
   const auto inv = ErrorCode::InvalidArgument;
   SECTION("a scalar") {
-    check_error([] { roll_shape({}, {1}, {0}); }, inv, "roll", {"x.shape"},
+    check_error([] { return roll_shape({}, {1}, {0}); }, inv, "roll", {"x.shape"},
                 {"[]", "rank 0", "scalar"});
-    check_error([] { plan_roll({}, {}, {}, 4); }, inv, "roll", {"x.shape"},
+    check_error([] { return plan_roll({}, {}, {}, 4); }, inv, "roll", {"x.shape"},
                 {"[]", "rank 0", "scalar"});
   }
   SECTION("shift and axes of different lengths") {
-    check_error([] { roll_shape({4, 3}, {1, 2}, {0}); }, inv, "roll", {"shift", "axes"},
+    check_error([] { return roll_shape({4, 3}, {1, 2}, {0}); }, inv, "roll", {"shift", "axes"},
                 {"[1, 2]", "[0]"});
-    check_error([] { roll_shape({4, 3}, {}, {0}); }, inv, "roll", {"shift", "axes"},
+    check_error([] { return roll_shape({4, 3}, {}, {0}); }, inv, "roll", {"shift", "axes"},
                 {"[]", "[0]"});
-    check_error([] { plan_roll({4, 3}, {1, 2}, {0, 1, 0}, 8); }, inv, "roll",
+    check_error([] { return plan_roll({4, 3}, {1, 2}, {0, 1, 0}, 8); }, inv, "roll",
                 {"shift", "axes"}, {"[1, 2]", "[0, 1, 0]"});
   }
   SECTION("an axis outside [-rank, rank)") {
-    check_error([] { roll_shape({4, 3}, {1}, {2}); }, inv, "roll", {"axes"}, {"2"});
-    check_error([] { roll_shape({4, 3}, {1, 1}, {0, -3}); }, inv, "roll", {"axes"}, {"-3"});
+    check_error([] { return roll_shape({4, 3}, {1}, {2}); }, inv, "roll", {"axes"}, {"2"});
+    check_error([] { return roll_shape({4, 3}, {1, 1}, {0, -3}); }, inv, "roll", {"axes"}, {"-3"});
     const int64_t max = std::numeric_limits<int64_t>::max();
-    check_error([=] { roll_shape({4}, {1}, {max}); }, inv, "roll", {"axes"},
+    check_error([=] { return roll_shape({4}, {1}, {max}); }, inv, "roll", {"axes"},
                 {std::to_string(max)});
     const int64_t min = std::numeric_limits<int64_t>::min();
-    check_error([=] { roll_shape({4}, {1}, {min}); }, inv, "roll", {"axes"},
+    check_error([=] { return roll_shape({4}, {1}, {min}); }, inv, "roll", {"axes"},
                 {std::to_string(min)});
   }
   SECTION("bad input shapes and element sizes") {
-    check_error([] { roll_shape({4, -3}, {1}, {0}); }, inv, "roll", {"x.shape"}, {"-3"});
+    check_error([] { return roll_shape({4, -3}, {1}, {0}); }, inv, "roll", {"x.shape"}, {"-3"});
     const int64_t big = (int64_t{1} << 53) + 1;
-    check_error([=] { roll_shape({big}, {1}, {0}); }, inv, "roll", {"x.shape"},
+    check_error([=] { return roll_shape({big}, {1}, {0}); }, inv, "roll", {"x.shape"},
                 {std::to_string(big)});
     const int64_t g = int64_t{1} << 32;
-    check_error([=] { roll_shape({g, g}, {1}, {0}); }, inv, "roll", {"x.shape"},
+    check_error([=] { return roll_shape({g, g}, {1}, {0}); }, inv, "roll", {"x.shape"},
                 {str({g, g})});
-    check_error([] { plan_roll({4}, {1}, {0}, 4096); }, inv, "roll", {}, {"4096"});
+    check_error([] { return plan_roll({4}, {1}, {0}, 4096); }, inv, "roll", {}, {"4096"});
   }
 }

@@ -72,50 +72,50 @@ TEST_CASE("spaceToDepth: error rules", "[spaceToDepth][errors]") {
   const auto mis = ErrorCode::ShapeMismatch;
   const char* op = "spaceToDepth";
   SECTION("rank of each data format") {
-    check_error([] { space_to_depth_shape({1, 2, 2}, 2, NHWC); }, inv, op,
+    check_error([] { return space_to_depth_shape({1, 2, 2}, 2, NHWC); }, inv, op,
                 {"x.shape", "dataFormat"}, {"[1, 2, 2]"});
-    check_error([] { space_to_depth_shape({1, 2, 2, 1, 1}, 2, NHWC); }, inv, op,
+    check_error([] { return space_to_depth_shape({1, 2, 2, 1, 1}, 2, NHWC); }, inv, op,
                 {"x.shape", "dataFormat"}, {"[1, 2, 2, 1, 1]"});
-    check_error([] { space_to_depth_shape({1, 2}, 2, NCHW); }, inv, op,
+    check_error([] { return space_to_depth_shape({1, 2}, 2, NCHW); }, inv, op,
                 {"x.shape", "dataFormat"}, {"[1, 2]"});
-    check_error([] { space_to_depth_shape({1, 1, 2, 4}, 2, VECT); }, inv, op,
+    check_error([] { return space_to_depth_shape({1, 1, 2, 4}, 2, VECT); }, inv, op,
                 {"x.shape", "dataFormat"}, {"[1, 1, 2, 4]"});
   }
   SECTION("NCHW_VECT_C needs a last dim of 4") {
-    check_error([] { space_to_depth_shape({1, 1, 2, 2, 3}, 2, VECT); }, inv, op,
+    check_error([] { return space_to_depth_shape({1, 1, 2, 2, 3}, 2, VECT); }, inv, op,
                 {"x.shape", "dataFormat"}, {"[1, 1, 2, 2, 3]", "3"});
   }
   SECTION("blockSize below 1") {
-    check_error([] { space_to_depth_shape({1, 2, 2, 1}, 0, NHWC); }, inv, op, {"blockSize"},
+    check_error([] { return space_to_depth_shape({1, 2, 2, 1}, 0, NHWC); }, inv, op, {"blockSize"},
                 {"0"});
-    check_error([] { plan_space_to_depth({1, 2, 2, 1}, -2, NCHW, BF, 4); }, inv, op,
+    check_error([] { return plan_space_to_depth({1, 2, 2, 1}, -2, NCHW, BF, 4); }, inv, op,
                 {"blockSize"}, {"-2"});
   }
   SECTION("spatial dims not divisible by blockSize") {
-    check_error([] { space_to_depth_shape({1, 3, 2, 1}, 2, NHWC); }, mis, op,
+    check_error([] { return space_to_depth_shape({1, 3, 2, 1}, 2, NHWC); }, mis, op,
                 {"x.shape", "blockSize"}, {"[1, 3, 2, 1]", "3"});
-    check_error([] { space_to_depth_shape({1, 1, 4, 5}, 2, NCHW); }, mis, op,
+    check_error([] { return space_to_depth_shape({1, 1, 4, 5}, 2, NCHW); }, mis, op,
                 {"x.shape", "blockSize"}, {"[1, 1, 4, 5]", "5"});
-    check_error([] { space_to_depth_shape({1, 1, 2, 2, 3}, 2, NCHW); }, mis, op,
+    check_error([] { return space_to_depth_shape({1, 1, 2, 2, 3}, 2, NCHW); }, mis, op,
                 {"x.shape", "blockSize"}, {"[1, 1, 2, 2, 3]", "3"});
-    check_error([] { plan_space_to_depth({1, 1, 6, 4, 4}, 3, VECT, DF, 1); }, mis, op,
+    check_error([] { return plan_space_to_depth({1, 1, 6, 4, 4}, 3, VECT, DF, 1); }, mis, op,
                 {"x.shape", "blockSize"}, {"[1, 1, 6, 4, 4]", "4"});
   }
   SECTION("a depth that overflows") {
     const int64_t b = int64_t{1} << 30;  // b^3 overflows; zero spatial dims divide
-    check_error([=] { space_to_depth_shape({1, 1, 0, 0, 0}, b, NCHW); }, inv, op,
+    check_error([=] { return space_to_depth_shape({1, 1, 0, 0, 0}, b, NCHW); }, inv, op,
                 {"blockSize", "x.shape"}, {std::to_string(b)});
   }
   SECTION("bad input shapes and element sizes") {
-    check_error([] { space_to_depth_shape({1, -2, 2, 1}, 2, NHWC); }, inv, op, {"x.shape"},
+    check_error([] { return space_to_depth_shape({1, -2, 2, 1}, 2, NHWC); }, inv, op, {"x.shape"},
                 {"-2"});
     const int64_t big = (int64_t{1} << 53) + 2;
-    check_error([=] { space_to_depth_shape({1, big, 2, 1}, 2, NHWC); }, inv, op, {"x.shape"},
+    check_error([=] { return space_to_depth_shape({1, big, 2, 1}, 2, NHWC); }, inv, op, {"x.shape"},
                 {std::to_string(big)});
     const int64_t g = int64_t{1} << 32;
-    check_error([=] { space_to_depth_shape({1, g, g, 1}, 2, NHWC); }, inv, op, {"x.shape"},
+    check_error([=] { return space_to_depth_shape({1, g, g, 1}, 2, NHWC); }, inv, op, {"x.shape"},
                 {str({1, g, g, 1})});
-    check_error([] { plan_space_to_depth({1, 2, 2, 1}, 2, NHWC, BF, 12); }, inv, op, {},
+    check_error([] { return plan_space_to_depth({1, 2, 2, 1}, 2, NHWC, BF, 12); }, inv, op, {},
                 {"12"});
   }
   SECTION("unknown format and mode names") {
@@ -125,11 +125,11 @@ TEST_CASE("spaceToDepth: error rules", "[spaceToDepth][errors]") {
     CHECK(parse_block_mode(op, "blocks_first") == BF);
     CHECK(parse_block_mode(op, "depth_first") == DF);
     for (const char* name : {"nhwc", "NCDHW", "NCHW_VECT_C ", ""}) {
-      check_error([=] { parse_data_format(op, name); }, inv, op, {"dataFormat"},
+      check_error([=] { return parse_data_format(op, name); }, inv, op, {"dataFormat"},
                   {std::string(name)});
     }
     for (const char* name : {"BLOCKS_FIRST", "blocks-first", "depth", ""}) {
-      check_error([=] { parse_block_mode(op, name); }, inv, op, {"mode"}, {std::string(name)});
+      check_error([=] { return parse_block_mode(op, name); }, inv, op, {"mode"}, {std::string(name)});
     }
   }
 }
@@ -152,9 +152,9 @@ TEST_CASE("spaceToDepth: NCHW_VECT_C depth_first plans stay small for large bloc
       th::check_plan(plan_depth_to_space(depth, b, VECT, DF, w), depth_to_space_shape(depth, b, VECT),
                      depth, *gather, w);
     }
-    CHECK(plan_space_to_depth(in, b, VECT, DF, 1).copies.size() <= static_cast<size_t>(16 * b));
+    CHECK(plan_space_to_depth(in, b, VECT, DF, 1).value().copies.size() <= static_cast<size_t>(16 * b));
   }
-  CHECK(plan_space_to_depth({1, 1, 4096, 4096, 4}, 4096, VECT, DF, 1).copies.size() == 4);
-  CHECK(plan_depth_to_space({1, 4096 * 4096, 1, 1, 4}, 4096, VECT, DF, 1).copies.size() == 4);
-  CHECK(plan_space_to_depth({1, 1, 4098, 4098, 4}, 4098, VECT, DF, 1).copies.size() <= 16 * 4098);
+  CHECK(plan_space_to_depth({1, 1, 4096, 4096, 4}, 4096, VECT, DF, 1).value().copies.size() == 4);
+  CHECK(plan_depth_to_space({1, 4096 * 4096, 1, 1, 4}, 4096, VECT, DF, 1).value().copies.size() == 4);
+  CHECK(plan_space_to_depth({1, 1, 4098, 4098, 4}, 4098, VECT, DF, 1).value().copies.size() <= 16 * 4098);
 }

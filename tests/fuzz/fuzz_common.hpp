@@ -4,8 +4,8 @@
 //   - the shape function and the plan agree (same output shape, or the same
 //     error code and message; the plan may add OUT_OF_MEMORY only when the
 //     output's bytes overflow);
-//   - only tensor_ops::Error ever leaves the core (anything else escapes the
-//     harness and libFuzzer reports it);
+//   - every failure is a returned Status naming the operation (the core has
+//     no exceptions; a crash or sanitizer report is a bug libFuzzer reports);
 //   - a small enough successful plan, run by tensor_ops::execute on
 //     exact-size buffers (AddressSanitizer sees any stray byte) with and
 //     without a thread pool, gives byte for byte what the naive reference of
@@ -225,17 +225,18 @@ struct Outcome {
   }
 };
 
+// The outcome of a call returning a Result<Shape>.
 template <class F>
 Outcome outcome_of(F&& f) {
   Outcome o;
-  try {
-    o.shape = f();
-    o.ok = true;
-  } catch (const tensor_ops::Error& e) {
-    o.code = e.code();
-    o.message = e.what();
+  const tensor_ops::Result<Shape> result = f();
+  o.ok = result.ok();
+  if (o.ok) {
+    o.shape = result.value();
+  } else {
+    o.code = result.status().code();
+    o.message = result.status().message();
   }
-  // Anything else (std::bad_alloc, std::length_error, ...) escapes: a bug.
   return o;
 }
 
@@ -362,8 +363,8 @@ inline void run_and_compare(const char* op, const tensor_ops::CopyPlan& plan, co
 }
 
 // The whole check of one decoded case.
-//   shape_fn()  -> Shape          the op's shape function
-//   plan_fn()   -> CopyPlan       the op's plan, at `width`
+//   shape_fn()  -> Result<Shape>     the op's shape function
+//   plan_fn()   -> Result<CopyPlan>  the op's plan, at `width`
 //   reference() -> optional<Gather>, or nullopt when SPEC rejects the case
 // `input` is x.shape; `tame_case` says the reference may be asked (small
 // values only); `cheap_plan`: the plan's size does not grow with the input;
@@ -382,8 +383,10 @@ void check_case(const char* op, const Shape& input, size_t width, Offsets offset
   const bool plan_fits = in_volume >= 0 && in_volume <= kMaxPlanElements;
   if (!by_shape.ok || plan_fits || cheap_plan) {
     std::optional<tensor_ops::CopyPlan> plan;
-    const Outcome by_plan = outcome_of([&] {
-      plan = plan_fn();
+    const Outcome by_plan = outcome_of([&]() -> tensor_ops::Result<Shape> {
+      tensor_ops::Result<tensor_ops::CopyPlan> made = plan_fn();
+      if (!made.ok()) return made.status();
+      plan = std::move(made).value();
       return plan->output_shape;
     });
     check_agreement(op, by_shape, by_plan, width);

@@ -1,0 +1,164 @@
+#include "op_table.hpp"
+
+#include <iterator>
+#include <optional>
+
+#include "broadcast.hpp"
+#include "depth_to_space.hpp"
+#include "reshape.hpp"
+#include "roll.hpp"
+#include "space_to_depth.hpp"
+
+namespace tensor_ops {
+namespace {
+
+template <size_t N>
+ParamSpec name_param(const char* name, const char* const (&names)[N]) {
+  return {name, ParamKind::Name, true, names, static_cast<int>(N)};
+}
+
+// ---- reshape(x, shape, { specialZero }) ----
+Result<Shape> reshape_shape_of(const OpArgs& a, size_t) {
+  return reshape_shape(a.input, a.ints(0), a.scalar(1) != 0);
+}
+Result<CopyPlan> reshape_plan(const OpArgs& a, size_t elem) {
+  return plan_reshape(a.input, a.ints(0), a.scalar(1) != 0, elem);
+}
+
+// ---- broadcast(x, targetShape, { mode, axesMapping }) ----
+std::optional<std::vector<int64_t>> axes_mapping(const OpArgs& a) {
+  if (!a.given(2)) return std::nullopt;
+  return a.ints(2);
+}
+Result<Shape> broadcast_shape_of(const OpArgs& a, size_t elem) {
+  Shape out;
+  TENSOR_OPS_ASSIGN(out, broadcast_shape(a.input, a.ints(0), static_cast<BroadcastMode>(a.scalar(1)),
+                                         axes_mapping(a)));
+  TENSOR_OPS_TRY(check_output_bytes("broadcast", out, elem));
+  return out;
+}
+Result<CopyPlan> broadcast_plan(const OpArgs& a, size_t elem) {
+  return plan_broadcast(a.input, a.ints(0), static_cast<BroadcastMode>(a.scalar(1)), axes_mapping(a),
+                        elem);
+}
+
+// ---- spaceToDepth / depthToSpace(x, blockSize, { dataFormat, mode }) ----
+DataFormat format_of(const OpArgs& a) { return static_cast<DataFormat>(a.scalar(1)); }
+BlockMode mode_of(const OpArgs& a) { return static_cast<BlockMode>(a.scalar(2)); }
+
+Result<Shape> space_to_depth_shape_of(const OpArgs& a, size_t) {
+  return space_to_depth_shape(a.input, a.scalar(0), format_of(a));
+}
+Result<CopyPlan> space_to_depth_plan(const OpArgs& a, size_t elem) {
+  return plan_space_to_depth(a.input, a.scalar(0), format_of(a), mode_of(a), elem);
+}
+Result<Shape> depth_to_space_shape_of(const OpArgs& a, size_t elem) {
+  Shape out;
+  TENSOR_OPS_ASSIGN(out, depth_to_space_shape(a.input, a.scalar(0), format_of(a)));
+  TENSOR_OPS_TRY(check_output_bytes("depthToSpace", out, elem));
+  return out;
+}
+Result<CopyPlan> depth_to_space_plan(const OpArgs& a, size_t elem) {
+  return plan_depth_to_space(a.input, a.scalar(0), format_of(a), mode_of(a), elem);
+}
+
+// ---- roll(x, shift, axes) ----
+Result<Shape> roll_shape_of(const OpArgs& a, size_t) { return roll_shape(a.input, a.ints(0), a.ints(1)); }
+Result<CopyPlan> roll_plan(const OpArgs& a, size_t elem) {
+  return plan_roll(a.input, a.ints(0), a.ints(1), elem);
+}
+
+std::vector<OpSpec> make_table() {
+  const ParamSpec block_params[] = {{"blockSize", ParamKind::Int, false},
+                                    name_param("dataFormat", kDataFormatNames),
+                                    name_param("mode", kBlockModeNames)};
+  return {
+      {"reshape",
+       {{"shape", ParamKind::Ints, false}, {"specialZero", ParamKind::Bool, true}},
+       ResultKind::View, reshape_shape_of, reshape_plan},
+      {"broadcast",
+       {{"targetShape", ParamKind::Ints, false}, name_param("mode", kBroadcastModeNames),
+        {"axesMapping", ParamKind::Ints, true}},
+       ResultKind::Copy, broadcast_shape_of, broadcast_plan},
+      {"spaceToDepth", {std::begin(block_params), std::end(block_params)}, ResultKind::Copy,
+       space_to_depth_shape_of, space_to_depth_plan},
+      {"depthToSpace", {std::begin(block_params), std::end(block_params)}, ResultKind::Copy,
+       depth_to_space_shape_of, depth_to_space_plan},
+      {"roll", {{"shift", ParamKind::Ints, false}, {"axes", ParamKind::Ints, false}},
+       ResultKind::Copy, roll_shape_of, roll_plan},
+  };
+}
+
+const char* kind_name(ParamKind kind) {
+  switch (kind) {
+    case ParamKind::Ints: return "ints";
+    case ParamKind::Int: return "int";
+    case ParamKind::Bool: return "bool";
+    case ParamKind::Name: return "name";
+  }
+  return "?";
+}
+
+std::string quoted(const char* text) { return std::string("\"") + text + "\""; }
+
+}  // namespace
+
+const std::vector<OpSpec>& op_table() {
+  static const std::vector<OpSpec> table = make_table();
+  return table;
+}
+
+std::string describe_ops() {
+  std::string json = "[";
+  for (const OpSpec& op : op_table()) {
+    if (json.size() > 1) json += ",";
+    json += "{\"name\":" + quoted(op.name) + ",\"result\":" +
+            quoted(op.result == ResultKind::View ? "view" : "copy") + ",\"params\":[";
+    for (size_t i = 0; i < op.params.size(); ++i) {
+      const ParamSpec& p = op.params[i];
+      if (i) json += ",";
+      json += "{\"name\":" + quoted(p.name) + ",\"kind\":" + quoted(kind_name(p.kind)) +
+              ",\"option\":" + (p.option ? "true" : "false");
+      if (p.kind == ParamKind::Name) {
+        json += ",\"names\":[";
+        for (int k = 0; k < p.name_count; ++k) json += (k ? "," : "") + quoted(p.names[k]);
+        json += "]";
+      }
+      json += "}";
+    }
+    json += "]}";
+  }
+  return json + "]";
+}
+
+Result<OpArgs> decode_args(const OpSpec& spec, const int64_t* words, size_t count) {
+  auto malformed = [&] {
+    return invalid_argument(spec.name, "malformed call arguments (" + std::to_string(count) + " words)");
+  };
+  size_t at = 0;
+  auto take_list = [&](std::vector<int64_t>* out, int64_t n) {
+    if (n < 0 || static_cast<uint64_t>(n) > count - at) return false;
+    out->assign(words + at, words + at + n);
+    at += static_cast<size_t>(n);
+    return true;
+  };
+  OpArgs args;
+  if (count == 0 || !take_list(&args.input, words[at++])) return malformed();
+  args.params.resize(spec.params.size());
+  for (size_t i = 0; i < spec.params.size(); ++i) {
+    const ParamSpec& p = spec.params[i];
+    OpArgs::Value& v = args.params[i];
+    if (at >= count) return malformed();
+    const int64_t n = words[at++];
+    v.given = n >= 0;
+    if (v.given && !take_list(&v.ints, n)) return malformed();
+    const bool single = p.kind != ParamKind::Ints;
+    if (single && !v.given) v.ints = {0};  // false; the default name; Int params are positional
+    if (single && v.ints.size() != 1) return malformed();
+    if (p.kind == ParamKind::Name && (v.ints[0] < 0 || v.ints[0] >= p.name_count)) return malformed();
+  }
+  if (at != count) return malformed();
+  return args;
+}
+
+}  // namespace tensor_ops
