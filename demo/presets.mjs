@@ -1,4 +1,4 @@
-// Every example of the seed documents (SPEC.md lists them), and a few more
+// Every example of the seed documents (docs/operations.md lists them), and a few more
 // that show what the documents do not (marked `extra`). Values are the
 // field texts of the page's controls.
 

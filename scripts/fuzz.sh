@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Builds the libFuzzer harnesses of tests/fuzz (clang, -fsanitize=fuzzer,
 # address,undefined) in build/fuzz and runs each for a fixed time on its corpus
-# (build/fuzz/corpus/<fuzzer>, seeded from SPEC.md's examples by
+# (build/fuzz/corpus/<fuzzer>, seeded from the examples of docs/operations.md by
 # fuzz_make_seeds), then prints the executions of each. Fails on any crash,
 # leak, sanitizer report, timeout or out-of-memory; the input that caused it
 # is left in build/fuzz/artifacts/.
@@ -14,7 +14,10 @@ cd "$(dirname "$0")/.."
 seconds=${1:-300}
 shift || true
 fuzzers=("$@")
-((${#fuzzers[@]})) || fuzzers=(reshape broadcast space_to_depth depth_to_space roll)
+# Every harness of tests/fuzz (fuzz_<op>.cpp), unless names are given.
+if ((${#fuzzers[@]} == 0)); then
+  for f in tests/fuzz/fuzz_*.cpp; do f=${f##*/fuzz_}; fuzzers+=("${f%.cpp}"); done
+fi
 dir=build/fuzz
 
 mkdir -p build

@@ -1,6 +1,8 @@
-// A persistent pool: threads are created once, sleep on a condition variable
-// when idle (no spinning), and the calling thread always does its share, so
-// a browser's main thread never parks in a wait while work is pending.
+// A persistent pool: threads are created once; after a job a worker watches
+// for the next one briefly (a bounded spin, so back-to-back calls skip the
+// wake-up latency), then sleeps on a condition variable. The calling thread
+// always does its share, so a browser's main thread never parks in a wait
+// while work is pending.
 #pragma once
 
 #include <atomic>

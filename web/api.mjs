@@ -289,9 +289,14 @@ export function createOps(module, backend) {
   const ops = {
     backend: Object.freeze({ ...backend }),
 
-    /** The operation table: each operation's name and parameters. */
+    /**
+     * The operation table: each operation's name, its result ('copy', or
+     * 'view' for reshape) and its parameters in the order the API takes them:
+     * { name, kind: 'ints' | 'int' | 'bool' | 'name', option, names? }.
+     */
     operations: Object.freeze(table.map((spec) => Object.freeze({
       name: spec.name,
+      result: spec.result,
       params: Object.freeze(spec.params.map((p) => Object.freeze({ ...p, names: p.names && Object.freeze([...p.names]) }))),
     }))),
 

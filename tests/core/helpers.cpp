@@ -39,11 +39,18 @@ std::string str(const Ints& v) {
 
 std::string run_and_compare(const tensor_ops::CopyPlan& plan, const Shape& input,
                             const ref::Gather& gather, uint64_t seed) {
-  const size_t w = plan.elem_size;
+  return run_and_compare(
+      plan.output_shape, plan.elem_size,
+      [&](const void* src, void* dst) { tensor_ops::execute(plan, src, dst); }, input, gather, seed);
+}
+
+std::string run_and_compare(const Shape& output_shape, size_t w,
+                            const std::function<void(const void*, void*)>& run, const Shape& input,
+                            const ref::Gather& gather, uint64_t seed) {
   const size_t in_count = static_cast<size_t>(ref::volume(input));
   const size_t out_count = gather.from.size();
-  if (plan.output_shape != gather.shape) {
-    return "output shape " + str(plan.output_shape) + " != reference " + str(gather.shape);
+  if (output_shape != gather.shape) {
+    return "output shape " + str(output_shape) + " != reference " + str(gather.shape);
   }
   Buffer src(in_count * w), dst(out_count * w);
   std::mt19937_64 rng(seed);
@@ -57,7 +64,7 @@ std::string run_and_compare(const tensor_ops::CopyPlan& plan, const Shape& input
       dst.data()[j * w + b] = static_cast<unsigned char>(~src.data()[from]);
     }
   }
-  tensor_ops::execute(plan, src.data(), dst.data());
+  run(src.data(), dst.data());
   for (size_t j = 0; j < out_count; ++j) {
     const size_t from = static_cast<size_t>(gather.from[j]);
     if (std::memcmp(dst.data() + j * w, src.data() + from * w, w) != 0) {

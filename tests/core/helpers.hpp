@@ -6,6 +6,7 @@
 
 #include <cstdint>
 #include <cstring>
+#include <functional>
 #include <initializer_list>
 #include <random>
 #include <string>
@@ -29,6 +30,11 @@ std::string str(const Ints& v);  // "[1, 2]", the core's list format
 // buffer was written, and the input was left untouched), else a description
 // of the first difference.
 std::string run_and_compare(const tensor_ops::CopyPlan& plan, const Shape& input,
+                            const ref::Gather& gather, uint64_t seed);
+// The same for any way of running: run(src, dst) fills an output of
+// `output_shape` in elements of `width` bytes.
+std::string run_and_compare(const Shape& output_shape, size_t width,
+                            const std::function<void(const void*, void*)>& run, const Shape& input,
                             const ref::Gather& gather, uint64_t seed);
 
 // Checks a plan against the reference: output shape (plan, reference and the

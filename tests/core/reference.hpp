@@ -1,4 +1,4 @@
-// A naive reference for the five operations, written from SPEC.md index by
+// A naive reference for the five operations, written from the rules of docs/operations.md index by
 // index and independently of src/ (it only borrows the Shape type and the
 // mode/format enums). Slow on purpose: only for small tensors.
 #pragma once
@@ -24,7 +24,7 @@ struct Gather {
   std::vector<int64_t> from;
 };
 
-// Each returns nullopt when SPEC.md says the parameters are invalid (with
+// Each returns nullopt when docs/operations.md says the parameters are invalid (with
 // any error code). The inputs must be small: no overflow handling beyond
 // what the tests need.
 std::optional<Gather> reshape(const Shape& in, const Ints& shape, bool special_zero);

@@ -1,4 +1,4 @@
-// Broadcast: SPEC.md's four document examples and every error rule.
+// Broadcast: docs/operations.md#broadcast's four document examples and every error rule.
 #include "helpers.hpp"
 
 #include <optional>

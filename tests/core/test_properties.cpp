@@ -199,7 +199,7 @@ BlockCase random_block_case(Rng& rng) {
   return c;
 }
 
-// Makes an input shape or block size invalid in one of the ways SPEC.md lists
+// Makes an input shape or block size invalid in one of the ways docs/operations.md#spacetodepth lists
 // (or, by chance, keeps it valid: the reference decides).
 void break_block_case(Rng& rng, Shape& x, int64_t& b) {
   const int64_t kind = rng.uniform(0, 3);

@@ -1,4 +1,4 @@
-// Reshape: SPEC.md's examples and every error rule.
+// Reshape: the examples of docs/operations.md#reshape and every error rule.
 #include "helpers.hpp"
 
 using namespace tensor_ops;

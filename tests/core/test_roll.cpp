@@ -1,4 +1,4 @@
-// Roll: SPEC.md's three examples, shift/axes forms, every error rule.
+// Roll: the three examples of docs/operations.md#roll, shift/axes forms, every error rule.
 #include "helpers.hpp"
 
 #include <limits>

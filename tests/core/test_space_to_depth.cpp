@@ -1,4 +1,4 @@
-// SpaceToDepth: SPEC.md's examples, each format and mode, every error rule.
+// SpaceToDepth: docs/operations.md#spacetodepth's examples, each format and mode, every error rule.
 #include "helpers.hpp"
 
 using namespace tensor_ops;

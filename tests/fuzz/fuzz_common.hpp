@@ -192,7 +192,7 @@ constexpr int64_t kMaxRefElements = 1 << 12;
 constexpr int64_t kMaxPlanElements = 1 << 16;
 
 // True when every value is small enough for the naive reference, which has
-// no overflow handling (SPEC-level results only).
+// no overflow handling (results as the rules define them).
 inline bool tame(const Ints& v, int64_t limit = 64) {
   for (int64_t x : v) {
     if (x < -limit || x > limit) return false;
@@ -365,7 +365,7 @@ inline void run_and_compare(const char* op, const tensor_ops::CopyPlan& plan, co
 // The whole check of one decoded case.
 //   shape_fn()  -> Result<Shape>     the op's shape function
 //   plan_fn()   -> Result<CopyPlan>  the op's plan, at `width`
-//   reference() -> optional<Gather>, or nullopt when SPEC rejects the case
+//   reference() -> optional<Gather>, or nullopt when the rules reject the case
 // `input` is x.shape; `tame_case` says the reference may be asked (small
 // values only); `cheap_plan`: the plan's size does not grow with the input;
 // `max_copies`: the most copies a plan of this case may hold (< 0: any).
@@ -396,7 +396,7 @@ void check_case(const char* op, const Shape& input, size_t width, Offsets offset
            std::to_string(plan->copies.size()) + " copies, more than " + std::to_string(max_copies));
     }
     // The reference: it must reject what the core rejects (whatever the
-    // code: SPEC's codes are checked by the Catch2 tests) and accept what
+    // code: the rules' codes are checked by the Catch2 tests) and accept what
     // the core accepts.
     if (width != 1 && width != 2 && width != 4 && width != 8) return;
     if (!by_plan.ok && by_plan.code == tensor_ops::ErrorCode::OutOfMemory) return;

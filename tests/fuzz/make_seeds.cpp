@@ -1,4 +1,4 @@
-// Writes the seed corpus of the five fuzzers: the examples of SPEC.md (and
+// Writes the seed corpus of the five fuzzers: the examples of docs/operations.md (and
 // of the seed documents it restates), valid and invalid, in every element
 // width, encoded in the harnesses' byte format (fuzz_common.hpp).
 // Usage: make_seeds <dir>   (writes <dir>/<fuzzer>/seed_NNN, <fuzzer> as in fuzz_<fuzzer>)

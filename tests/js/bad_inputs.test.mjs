@@ -412,5 +412,8 @@ test('bad-input cases per operation', (t) => {
   const lines = Object.entries(counts).map(([op, n]) => `${op}: ${n}`);
   t.diagnostic(`bad-input cases: ${CASES.length} (${lines.join(', ')})`);
   assert.ok(CASES.length >= 150);
-  for (const op of Object.keys(RUN)) assert.ok(counts[op] >= 30, `${op} has ${counts[op]} cases`);
+  for (const { name } of ops.operations) {
+    assert.ok(RUN[name] && CORRECT[name], `${name}: RUN and CORRECT entries`);
+    assert.ok(counts[name] >= 30, `${name} has ${counts[name]} cases`);
+  }
 });

@@ -1,4 +1,4 @@
-// The examples of the seed documents (SPEC.md lists them), as literal values.
+// The examples of the seed documents (docs/operations.md lists them), as literal values.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { loadOps } from './load_ops.mjs';

@@ -1,4 +1,4 @@
-// Shared test helpers: a seeded PRNG, the dtype table of API.md, data with
+// Shared test helpers: a seeded PRNG, the dtype table (docs/operations.md#dtypes), data with
 // extreme bit patterns, byte-exact comparison and error assertions.
 import assert from 'node:assert/strict';
 import { TensorOpsError } from '../../web/node.mjs';
@@ -18,7 +18,7 @@ export function makeRng(seed) {
   return rng;
 }
 
-// Every dtype of API.md's table with its typed array, plus Uint8ClampedArray.
+// Every dtype of the table in docs/operations.md#dtypes with its typed array, plus Uint8ClampedArray.
 export const DTYPE_CASES = [
   { dtype: 'int8', Array: Int8Array },
   { dtype: 'uint8', Array: Uint8Array },

@@ -150,7 +150,7 @@ test('kept tensors survive wasm memory growth', () => {
     assertSameBits(r.toArray(), gather(data, ref.roll([17], 5, 0).src), `${c.label} roll after growth`);
     r.dispose();
   }
-  // A view taken before growth is stale (API.md), but the fresh one is right.
+  // A view taken before growth is stale (docs/operations.md#kept-tensors), but the fresh one is right.
   assert.ok(staleView.length === 17 || staleView.length === 0);
   big.forEach((t, i) => {
     const view = t.data;

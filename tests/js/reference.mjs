@@ -1,8 +1,8 @@
-// An independent reference of the five operations, written from SPEC.md's
+// An independent reference of the five operations, written from docs/operations.md's
 // formulas one element at a time (no plans, no strides tricks). Each returns
 // { shape, src }: the output shape and, for every output element in
 // row-major order, the flat index of the input element it holds. Invalid
-// input throws a RefError with the error code SPEC.md assigns.
+// input throws a RefError with the error code docs/operations.md assigns.
 
 export class RefError extends Error {
   constructor(code, why) {
@@ -142,7 +142,7 @@ function physicalShape(format, N, C, S) {
   return [N, C / 4, ...S, 4];
 }
 
-// Calls visit(spaceFlat, depthFlat) for every element: SPEC's channel formula
+// Calls visit(spaceFlat, depthFlat) for every element: the channel formula of docs/operations.md
 // (blocks_first: k*C + c; depth_first: c*b^K + k) for space layout `sp`.
 function blockPairs(sp, b, format, mode, visit) {
   const K = sp.S.length;

@@ -1,0 +1,164 @@
+// Every entry of the operation table through the path the bindings take
+// (argument words -> make_operator -> execute, and the operator cache),
+// against the naive reference. The test fails for an entry of the table with
+// no case here, so a new operation cannot skip it.
+#include "helpers.hpp"
+
+#include <functional>
+#include <cstring>
+#include <limits>
+#include <map>
+
+using namespace tensor_ops;
+using th::str;
+
+namespace {
+
+constexpr int64_t kAbsent = std::numeric_limits<int64_t>::min();  // a parameter not given
+
+// A call as the bindings receive it: [rank, dims..., then per parameter its
+// count (-1: not given) and values]; names are indices into the entry's list.
+struct TableCase {
+  const char* op;
+  Shape input;
+  std::vector<int64_t> words;
+  std::function<std::optional<ref::Gather>()> reference;
+};
+
+std::vector<int64_t> words_of(const Shape& input, std::initializer_list<std::vector<int64_t>> params) {
+  std::vector<int64_t> w{static_cast<int64_t>(input.size())};
+  w.insert(w.end(), input.begin(), input.end());
+  for (const auto& p : params) {
+    if (p.size() == 1 && p[0] == kAbsent) {
+      w.push_back(-1);
+      continue;
+    }
+    w.push_back(static_cast<int64_t>(p.size()));
+    w.insert(w.end(), p.begin(), p.end());
+  }
+  return w;
+}
+
+const std::vector<TableCase>& cases() {
+  static const std::vector<TableCase> all = [] {
+    const auto A = std::vector<int64_t>{kAbsent};
+    std::vector<TableCase> c;
+    auto add = [&](const char* op, const Shape& in, std::initializer_list<std::vector<int64_t>> params,
+                   std::function<std::optional<ref::Gather>()> reference) {
+      c.push_back({op, in, words_of(in, params), std::move(reference)});
+    };
+    add("reshape", {2, 3, 4}, {{4, -1}, {0}}, [] { return ref::reshape({2, 3, 4}, {4, -1}, false); });
+    add("reshape", {2, 3, 4}, {{0, -1}, {1}}, [] { return ref::reshape({2, 3, 4}, {0, -1}, true); });
+    add("broadcast", {3, 1}, {{2, 3, 4}, A, A},
+        [] { return ref::broadcast({3, 1}, {2, 3, 4}, BroadcastMode::Numpy, std::nullopt); });
+    add("broadcast", {3, 1, 2}, {{1, 1, 4, 1}, {1}, A},
+        [] { return ref::broadcast({3, 1, 2}, {1, 1, 4, 1}, BroadcastMode::Bidirectional, std::nullopt); });
+    add("broadcast", {3}, {{2, 3, 2}, {2}, {1}},
+        [] { return ref::broadcast({3}, {2, 3, 2}, BroadcastMode::Explicit, th::Ints{1}); });
+    add("spaceToDepth", {2, 4, 6, 3}, {{2}, A, A},
+        [] { return ref::space_to_depth({2, 4, 6, 3}, 2, th::NHWC, th::BF); });
+    add("spaceToDepth", {1, 2, 4, 6}, {{2}, {1}, {1}},
+        [] { return ref::space_to_depth({1, 2, 4, 6}, 2, th::NCHW, th::DF); });
+    add("depthToSpace", {1, 4, 2, 3, 4}, {{2}, {2}, {0}},
+        [] { return ref::depth_to_space({1, 4, 2, 3, 4}, 2, th::VECT, th::BF); });
+    add("roll", {4, 3}, {{-1, 2}, {0, 1}}, [] { return ref::roll({4, 3}, {-1, 2}, {0, 1}); });
+    add("roll", {3, 4, 5}, {{2}, {-1, 0}}, [] { return ref::roll({3, 4, 5}, {2}, {-1, 0}); });
+    return c;
+  }();
+  return all;
+}
+
+const OpSpec& spec_of(const char* name) {
+  for (const OpSpec& s : op_table()) {
+    if (std::string(s.name) == name) return s;
+  }
+  FAIL("no operation " << name);
+  return op_table()[0];
+}
+
+}  // namespace
+
+TEST_CASE("table: every operation has cases here, runs through its operator, matches the reference",
+          "[table]") {
+  std::map<std::string, int> count;
+  for (const TableCase& c : cases()) ++count[c.op];
+  for (const OpSpec& spec : op_table()) {
+    INFO("operation " << spec.name);
+    CHECK(count[spec.name] >= 1);
+  }
+  uint64_t seed = 1;
+  for (const TableCase& c : cases()) {
+    const OpSpec& spec = spec_of(c.op);
+    const std::optional<ref::Gather> gather = c.reference();
+    REQUIRE(gather);
+    for (size_t w : th::kWidths) {
+      INFO(c.op << " x.shape " << str(c.input) << " words " << str(c.words) << " width " << w);
+      const Result<Operator> made = make_operator(spec, w, c.words.data(), c.words.size(),
+                                                  static_cast<double>(ref::volume(c.input)), false);
+      REQUIRE(made.ok());
+      const Operator& op = made.value();
+      CHECK(op.output_volume == ref::volume(gather->shape));
+      CHECK(op.input_volume == ref::volume(c.input));
+      auto run = [&](const Operator& o) {
+        return [&o](const void* src, void* dst) {
+          const void* sources[] = {src};
+          if (o.shape_only) {  // a view: the same bytes
+            std::memcpy(dst, src, static_cast<size_t>(o.input_volume) * o.elem_size);
+          } else {
+            execute(o.plan, sources, dst);
+          }
+        };
+      };
+      CHECK(th::run_and_compare(op.output_shape, w, run(op), c.input, *gather, ++seed) == "");
+      // The shape-only operator (ops.shapes.*) agrees.
+      const Result<Operator> shape_only =
+          make_operator(spec, w, c.words.data(), c.words.size(), -1, true);
+      REQUIRE(shape_only.ok());
+      CHECK(shape_only.value().output_shape == op.output_shape);
+      // Stored in the cache and found again, it runs the same.
+      OperatorCache cache;
+      const int64_t tag = OperatorCache::tag(0, w, false);
+      const Operator* stored = cache.store(tag, c.words.data(), c.words.size(), op);
+      REQUIRE(stored != nullptr);
+      CHECK(cache.find(tag, c.words.data(), c.words.size()) == stored);
+      CHECK(cache.find(OperatorCache::tag(0, w, true), c.words.data(), c.words.size()) == nullptr);
+      CHECK(th::run_and_compare(stored->output_shape, w, run(*stored), c.input, *gather, ++seed) == "");
+    }
+  }
+}
+
+TEST_CASE("table: errors through the table are the typed functions' errors", "[table][errors]") {
+  auto outcome_of = [](const char* op, const std::vector<int64_t>& words, double data_length) {
+    return th::outcome([&]() -> Result<Shape> {
+      Result<Operator> made = make_operator(spec_of(op), 4, words.data(), words.size(), data_length, false);
+      if (!made.ok()) return made.status();
+      return made.value().output_shape;
+    });
+  };
+  CHECK(outcome_of("roll", words_of({4, 3}, {{1}, {5}}), 12) ==
+        th::outcome([] { return roll_shape({4, 3}, {1}, {5}); }));
+  CHECK(outcome_of("reshape", words_of({4, 3}, {{-1, -1}, {0}}), 12) ==
+        th::outcome([] { return reshape_shape({4, 3}, {-1, -1}, false); }));
+  CHECK(outcome_of("broadcast", words_of({3}, {{2, 4}, {0}, {kAbsent}}), 3) ==
+        th::outcome([] { return broadcast_shape({3}, {2, 4}, BroadcastMode::Numpy); }));
+  // x.data's length against x.shape, before anything else.
+  const std::vector<int64_t> roll_words = words_of({4, 3}, {{1}, {0}});
+  th::check_error([&] { return make_operator(spec_of("roll"), 4, roll_words.data(), roll_words.size(), 11, false); },
+                  ErrorCode::InvalidArgument, "roll", {"x.data"}, {"11", "[4, 3]", "12"});
+  // Malformed words (never sent by the package) are errors, not reads past the end.
+  const std::vector<int64_t> short_words = {2, 4};
+  th::check_error([&] { return make_operator(spec_of("roll"), 4, short_words.data(), 2, -1, false); },
+                  ErrorCode::InvalidArgument, "roll", {"malformed"}, {"2 words"});
+  const std::vector<int64_t> bad_name = words_of({1, 2, 2, 1}, {{1}, {7}, {0}});
+  th::check_error([&] { return make_operator(spec_of("spaceToDepth"), 4, bad_name.data(), bad_name.size(), -1, false); },
+                  ErrorCode::InvalidArgument, "spaceToDepth", {"malformed"}, {"words"});
+}
+
+TEST_CASE("table: describe_ops is the table as JSON", "[table]") {
+  const std::string json = describe_ops();
+  for (const OpSpec& spec : op_table()) {
+    CHECK(json.find(std::string("{\"name\":\"") + spec.name + "\"") != std::string::npos);
+  }
+  CHECK(json.find("\"names\":[\"numpy\",\"bidirectional\",\"explicit\"]") != std::string::npos);
+  CHECK(json.find("{\"name\":\"reshape\",\"result\":\"view\"") != std::string::npos);
+}

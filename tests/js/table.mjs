@@ -1,0 +1,74 @@
+// Calling any operation of the table from a case written as { shape, args },
+// its parameters keyed by their names in the table (as the numpy fixtures and
+// the samples below are), so that suites iterate over ops.operations instead
+// of listing the operations by hand.
+import assert from 'node:assert/strict';
+
+/** ops[name](x, ...positional parameters, options) from `args` keyed by parameter name. */
+export function callOp(ops, name, x, args = {}, extraOptions = {}) {
+  const spec = specOf(ops, name);
+  const positional = spec.params.filter((p) => !p.option).map((p) => args[p.name]);
+  const options = { ...extraOptions };
+  for (const p of spec.params) if (p.option && args[p.name] != null) options[p.name] = args[p.name];
+  return ops[name](x, ...positional, options);
+}
+
+/** The JS reference (tests/js/reference.mjs) of `name`: ref[name](shape, ...parameters in table order). */
+export function callRef(ref, ops, name, shape, args = {}) {
+  const fn = ref[name];
+  assert.equal(typeof fn, 'function', `tests/js/reference.mjs has no reference for '${name}'`);
+  return fn(shape, ...specOf(ops, name).params.map((p) => args[p.name]));
+}
+
+export function specOf(ops, name) {
+  const spec = ops.operations.find((o) => o.name === name);
+  assert.ok(spec, `'${name}' is not in the operation table`);
+  return spec;
+}
+
+/** snake_case of an operation's name, as its C++ files spell it (spaceToDepth -> space_to_depth). */
+export function snakeCase(name) {
+  return name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+}
+
+// A few calls of every operation, on small shapes: `offset` > 0 feeds a
+// subarray. Suites that run "every operation" take their cases from here and
+// fail for an operation of the table that has none.
+export const SAMPLES = {
+  reshape: [
+    { label: '[2,3,4] -> [4,-1]', shape: [2, 3, 4], args: { shape: [4, -1] } },
+    { label: 'specialZero [0,-1]', shape: [2, 3, 4], args: { shape: [0, -1], specialZero: true } },
+    { label: 'to a scalar', shape: [1, 1], args: { shape: [] } },
+  ],
+  broadcast: [
+    { label: 'numpy [3,1] -> [2,3,4]', shape: [3, 1], args: { targetShape: [2, 3, 4] } },
+    { label: 'bidirectional [3,1,2] with [1,1,4,1]', shape: [3, 1, 2], args: { targetShape: [1, 1, 4, 1], mode: 'bidirectional' } },
+    { label: 'explicit [3] -> [2,3,2] axes [1]', shape: [3], args: { targetShape: [2, 3, 2], mode: 'explicit', axesMapping: [1] } },
+    { label: 'scalar -> [5]', shape: [], args: { targetShape: [5] } },
+  ],
+  spaceToDepth: [],
+  depthToSpace: [],
+  roll: [
+    { label: '[3,4,5] shifts [1,-2,7]', shape: [3, 4, 5], args: { shift: [1, -2, 7], axes: [0, 1, 2] } },
+    { label: 'one shift, axes [-1,0], subarray input', shape: [3, 4, 5], args: { shift: 2, axes: [-1, 0] }, offset: 3 },
+  ],
+};
+// The block operations: each format (NCHW also with 3 spatial dims) in both modes.
+const BLOCK_SHAPES = {
+  spaceToDepth: [['NHWC', [2, 4, 6, 3]], ['NCHW', [1, 2, 4, 6]], ['NCHW', [1, 2, 2, 4, 2]], ['NCHW_VECT_C', [1, 2, 4, 2, 4]]],
+  depthToSpace: [['NHWC', [1, 2, 3, 8]], ['NCHW', [2, 8, 2, 3]], ['NCHW', [1, 16, 1, 2, 1]], ['NCHW_VECT_C', [1, 4, 2, 3, 4]]],
+};
+for (const [op, shapes] of Object.entries(BLOCK_SHAPES)) {
+  for (const [dataFormat, shape] of shapes) {
+    for (const mode of ['blocks_first', 'depth_first']) {
+      SAMPLES[op].push({ label: `${dataFormat} ${JSON.stringify(shape)} ${mode}`, shape, args: { blockSize: 2, dataFormat, mode } });
+    }
+  }
+}
+
+/** The samples of `name`, failing when the table has an operation with none. */
+export function samplesOf(name) {
+  const samples = SAMPLES[name];
+  assert.ok(samples && samples.length > 0, `tests/js/table.mjs has no SAMPLES for '${name}'`);
+  return samples;
+}
