@@ -112,6 +112,29 @@ export interface MemoryInfo {
   heapPeakBytes: number;
   /** The size of the module's WebAssembly memory. */
   wasmBytes: number;
+  /** The fixed memory of the cache of prepared operations (taken at load, part of heapBytes). */
+  planCacheBytes: number;
+  /** Entries of that cache in use. */
+  cachedPlans: number;
+}
+
+/** One parameter of an operation, after x, in the order the function takes it. */
+export interface OperationParam {
+  readonly name: string;
+  /** 'ints': an IntegerList; 'int': one integer; 'bool': true or false; 'name': one of `names`. */
+  readonly kind: 'ints' | 'int' | 'bool' | 'name';
+  /** An entry of the options object; else a positional argument. */
+  readonly option: boolean;
+  /** For 'name': the allowed values, the default first. */
+  readonly names?: readonly string[];
+}
+
+/** An entry of the operation table that ops.* and ops.shapes.* are generated from. */
+export interface Operation {
+  readonly name: keyof Shapes;
+  /** 'view': the result shares the input's elements (reshape). */
+  readonly result: 'copy' | 'view';
+  readonly params: readonly OperationParam[];
 }
 
 /**
@@ -132,6 +155,8 @@ export interface Shapes {
 export interface Ops {
   readonly backend: Readonly<Backend>;
   readonly shapes: Shapes;
+  /** The operation table: every operation with its parameters. */
+  readonly operations: readonly Operation[];
 
   reshape<A extends TypedArray>(x: Tensor<A> | KeptTensor<A> | OrtTensorLike<A>, shape: IntegerList, options: WithOut<ReshapeOptions, A>): TensorResult<A>;
   reshape<A extends TypedArray>(x: KeptTensor<A>, shape: IntegerList, options?: ReshapeOptions): KeptTensor<A>;
