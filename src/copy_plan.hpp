@@ -25,6 +25,7 @@ struct StridedCopy {
   int64_t src_offset = 0;
   int64_t dst_offset = 0;
   int64_t rotate = 0;
+  int source = 0;  // which of the buffers passed to execute() it reads
 };
 
 // An operation ready to run: its output shape and the copies that fill the

@@ -145,27 +145,46 @@ void run_nest(const LoopNest& nest, const void* src, void* dst, ThreadPool* pool
   }
 }
 
+void run(const LoopNest& nest, const void* src, void* dst, ThreadPool* pool) noexcept {
+  switch (nest.elem_size) {
+    case 1: run_nest<uint8_t>(nest, src, dst, pool); break;
+    case 2: run_nest<uint16_t>(nest, src, dst, pool); break;
+    case 4: run_nest<uint32_t>(nest, src, dst, pool); break;
+    case 8: run_nest<uint64_t>(nest, src, dst, pool); break;
+    case 16: run_nest<Bytes16>(nest, src, dst, pool); break;
+    case 32: run_nest<Bytes32>(nest, src, dst, pool); break;
+    case 64: run_nest<Bytes64>(nest, src, dst, pool); break;
+    case 128: run_nest<Bytes128>(nest, src, dst, pool); break;
+    default: break;  // Kernel::Empty
+  }
+}
+
 }  // namespace
 
 void set_parallel_min_bytes(int64_t bytes) noexcept {
   g_parallel_min_bytes.store(bytes, std::memory_order_relaxed);
 }
 
+// One nest at a time on the stack: the one-source path allocates nothing.
 void execute(const CopyPlan& plan, const void* src, void* dst, ThreadPool* pool) noexcept {
   for (const StridedCopy& copy : plan.copies) {
-    const LoopNest nest = make_loop_nest(copy, plan.elem_size);
-    switch (nest.elem_size) {
-      case 1: run_nest<uint8_t>(nest, src, dst, pool); break;
-      case 2: run_nest<uint16_t>(nest, src, dst, pool); break;
-      case 4: run_nest<uint32_t>(nest, src, dst, pool); break;
-      case 8: run_nest<uint64_t>(nest, src, dst, pool); break;
-      case 16: run_nest<Bytes16>(nest, src, dst, pool); break;
-      case 32: run_nest<Bytes32>(nest, src, dst, pool); break;
-      case 64: run_nest<Bytes64>(nest, src, dst, pool); break;
-      case 128: run_nest<Bytes128>(nest, src, dst, pool); break;
-      default: break;  // Kernel::Empty
-    }
+    if (copy.source == 0) run(make_loop_nest(copy, plan.elem_size), src, dst, pool);
   }
+}
+
+PreparedPlan prepare_plan(const CopyPlan& plan) {
+  PreparedPlan prepared;
+  prepared.elem_size = plan.elem_size;
+  prepared.nests.reserve(plan.copies.size());
+  for (const StridedCopy& copy : plan.copies) {
+    prepared.nests.push_back(make_loop_nest(copy, plan.elem_size));
+  }
+  return prepared;
+}
+
+void execute(const PreparedPlan& plan, const void* const* sources, void* dst,
+             ThreadPool* pool) noexcept {
+  for (const LoopNest& nest : plan.nests) run(nest, sources[nest.source], dst, pool);
 }
 
 }  // namespace tensor_ops

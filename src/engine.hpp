@@ -1,7 +1,10 @@
 // Runs copy plans: the single place where data moves.
 #pragma once
 
+#include <vector>
+
 #include "copy_plan.hpp"
+#include "loop_nest.hpp"
 #include "thread_pool.hpp"
 
 namespace tensor_ops {
@@ -15,8 +18,24 @@ void set_parallel_min_bytes(int64_t bytes) noexcept;
 
 // Executes every copy of `plan` from `src` to `dst` (which must not overlap),
 // spread over `pool` when given and the copy is large enough. Never throws:
-// all validation happened when the plan was made.
+// all validation happened when the plan was made. For plans of one source:
+// copies of any other source are skipped (use a PreparedPlan).
 void execute(const CopyPlan& plan, const void* src, void* dst,
+             ThreadPool* pool = nullptr) noexcept;
+
+// A plan with every loop nest built once, to run many times on different
+// buffers: it holds nothing that depends on the buffers.
+struct PreparedPlan {
+  size_t elem_size = 0;
+  std::vector<LoopNest> nests;  // one per copy of the plan, in order
+};
+
+// Builds the loop nests of `plan` (allocates; never throws by itself).
+PreparedPlan prepare_plan(const CopyPlan& plan);
+
+// Runs a prepared plan: nest i reads sources[nest.source]. The sources and
+// `dst` must not overlap.
+void execute(const PreparedPlan& plan, const void* const* sources, void* dst,
              ThreadPool* pool = nullptr) noexcept;
 
 }  // namespace tensor_ops

@@ -90,6 +90,7 @@ int64_t LoopNest::bytes() const noexcept {
 
 LoopNest make_loop_nest(const StridedCopy& copy, size_t elem_size) noexcept {
   LoopNest nest;
+  nest.source = copy.source;
   Dim dims[kMaxLoopRank + 2];
   int rank = 0;
   int64_t rotate = copy.rotate;

@@ -26,6 +26,7 @@ enum class Kernel {
 struct LoopNest {
   Kernel kernel = Kernel::Empty;
   size_t elem_size = 0;  // bytes, after widening: 1, 2, 4, ... 128
+  int source = 0;        // of StridedCopy
   int rank = 0;          // >= 2: dims[rank-1] is the inner dim, dims[rank-2] the second
   int64_t dims[kMaxLoopRank];
   int64_t src_strides[kMaxLoopRank];  // in elements of elem_size

@@ -9,6 +9,7 @@
 
 #include "helpers.hpp"
 #include "loop_nest.hpp"
+#include "plan_reference.hpp"
 
 using namespace tensor_ops;
 using th::NHWC, th::NCHW, th::VECT, th::BF, th::DF;
@@ -186,6 +187,80 @@ TEST_CASE("engine: data aligned only to its element, at every offset", "[engine]
           }
         }
       }
+    }
+  }
+}
+
+TEST_CASE("engine: prepared plans of random views agree with the naive reference", "[engine][prepared]") {
+  ThreadPool pool(3);
+  th::Rng rng(7001);
+  for (int i = 0; i < 400; ++i) {
+    const pref::RandomView view = pref::random_view(rng, 5, 9, 3000);
+    CopyPlan plan;
+    plan.copies = {pref::gather_copy(view)};
+    plan.output_shape = plan.copies[0].dims;
+    for (size_t w : th::kWidths) {
+      plan.elem_size = w;
+      INFO("case " << i << " width " << w << ": " << pref::describe(plan.copies[0]));
+      CHECK(pref::compare_with_engine(plan, {ref::volume(view.shape)}, pref::count(view.axes), &pool,
+                                      static_cast<uint64_t>(i)) == "");
+    }
+  }
+}
+
+TEST_CASE("engine: one prepared plan runs on many buffers", "[engine][prepared]") {
+  th::Rng rng(7002);
+  for (size_t w : th::kWidths) {
+    const pref::RandomView view = pref::random_view(rng, 4, 12, 2000);
+    CopyPlan plan;
+    plan.elem_size = w;
+    plan.copies = {pref::gather_copy(view)};
+    const PreparedPlan prepared = prepare_plan(plan);
+    CHECK(prepared.elem_size == w);
+    CHECK(prepared.nests.size() == 1);
+    const size_t in = static_cast<size_t>(ref::volume(view.shape)) * w;
+    const size_t out = static_cast<size_t>(pref::count(view.axes)) * w;
+    for (int call = 0; call < 5; ++call) {
+      INFO("width " << w << " call " << call << ": " << pref::describe(plan.copies[0]));
+      std::vector<unsigned char> src(in + 8 * w), dst(out + 1), want(out + 1);
+      for (size_t i = 0; i < src.size(); ++i) src[i] = static_cast<unsigned char>(i * 13 + call);
+      const unsigned char* s = src.data() + static_cast<size_t>(call) * w;  // a new place each call
+      const void* sources[] = {s};
+      pref::naive_execute(plan, {s}, want.data());
+      execute(prepared, sources, dst.data());
+      CHECK(dst == want);
+    }
+  }
+}
+
+TEST_CASE("engine: copies read the source they name", "[engine][prepared]") {
+  // A concat along a random axis of two tensors: one copy per source.
+  ThreadPool pool(2);
+  th::Rng rng(7003);
+  for (int i = 0; i < 100; ++i) {
+    Shape a = th::random_shape(rng, static_cast<size_t>(rng.uniform(1, 4)), 8, 600);
+    const size_t axis = static_cast<size_t>(rng.uniform(0, static_cast<int64_t>(a.size()) - 1));
+    Shape b = a;
+    b[axis] = rng.uniform(0, 6);
+    Shape out = a;
+    out[axis] += b[axis];
+    const Shape out_strides = row_major_strides(out);
+    CopyPlan plan;
+    plan.output_shape = out;
+    for (int source = 0; source < 2; ++source) {
+      StridedCopy c;
+      c.dims = source == 0 ? a : b;
+      c.src_strides = row_major_strides(c.dims);
+      c.dst_strides = out_strides;
+      c.dst_offset = source == 0 ? 0 : a[axis] * out_strides[axis];
+      c.source = source;
+      plan.copies.push_back(c);
+    }
+    for (size_t w : th::kWidths) {
+      plan.elem_size = w;
+      INFO("a " << th::str(a) << " b " << th::str(b) << " axis " << axis << " width " << w);
+      CHECK(pref::compare_with_engine(plan, {ref::volume(a), ref::volume(b)}, ref::volume(out), &pool,
+                                      static_cast<uint64_t>(i)) == "");
     }
   }
 }
