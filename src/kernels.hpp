@@ -197,6 +197,27 @@ void rotate_rows(const T* s, T* d, const Inner& in, int64_t r) noexcept {
   }
 }
 
+// dst[i] = src[-i]: rows read backwards (a reversed axis), a vector at a time.
+template <typename T>
+void reverse_rows(const T* s, T* d, const Inner& in) noexcept {
+  const int64_t n = in.n0;
+  for (int64_t j = 0; j < in.n1; ++j) {
+    const T* sj = s + j * in.ss1;
+    T* dj = d + j * in.ds1;
+    int64_t i = 0;
+    if constexpr (kShuffles<T>) {
+      constexpr int64_t L = static_cast<int64_t>(simd::kLanes<T>);
+      if (n >= L) {
+        for (; i + L <= n; i += L) simd::store(dj + i, simd::reverse<T>(simd::load(sj - i - (L - 1))));
+        // The last vector overlaps the one before it.
+        if (i < n) simd::store(dj + n - L, simd::reverse<T>(simd::load(sj - (n - 1))));
+        continue;
+      }
+    }
+    for (; i < n; ++i) move_one(dj + i, sj - i);
+  }
+}
+
 // Any strides, element by element.
 template <typename T>
 void strided_rows(const T* s, T* d, const Inner& in) noexcept {

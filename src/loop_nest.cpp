@@ -1,6 +1,7 @@
 #include "loop_nest.hpp"
 
 #include <algorithm>
+#include <cstdlib>
 
 namespace tensor_ops {
 namespace {
@@ -94,19 +95,27 @@ LoopNest make_loop_nest(const StridedCopy& copy, size_t elem_size) noexcept {
   Dim dims[kMaxLoopRank + 2];
   int rank = 0;
   int64_t rotate = copy.rotate;
+  int64_t src_off = copy.src_offset;
+  int64_t dst_off = copy.dst_offset;
   for (size_t i = 0; i < copy.dims.size(); ++i) {
     if (copy.dims[i] == 0) return nest;  // Kernel::Empty
     const bool rotated = rotate != 0 && i + 1 == copy.dims.size();
-    if (copy.dims[i] != 1 || rotated) {
-      dims[rank++] = {copy.dims[i], copy.src_strides[i], copy.dst_strides[i]};
+    if (copy.dims[i] == 1 && !rotated) continue;
+    Dim dim{copy.dims[i], copy.src_strides[i], copy.dst_strides[i]};
+    if (dim.ds < 0 && !rotated) {
+      // Walked backwards, the destination ascends: the same pairs of
+      // elements, in an order the sort below can stream.
+      src_off += (dim.n - 1) * dim.ss;
+      dst_off += (dim.n - 1) * dim.ds;
+      dim.ss = -dim.ss;
+      dim.ds = -dim.ds;
     }
+    dims[rank++] = dim;
   }
   // Writes in destination order: outer dims have the larger destination
   // strides (a rotated inner dim has stride 1, so it stays innermost).
   std::stable_sort(dims, dims + rank, [](const Dim& a, const Dim& b) { return a.ds > b.ds; });
   merge_contiguous(dims, &rank, rotate != 0);
-  int64_t src_off = copy.src_offset;
-  int64_t dst_off = copy.dst_offset;
   widen(dims, &rank, &elem_size, &src_off, &dst_off, &rotate);
   merge_contiguous(dims, &rank, rotate != 0);
 
@@ -125,6 +134,8 @@ LoopNest make_loop_nest(const StridedCopy& copy, size_t elem_size) noexcept {
     kernel = Kernel::CopyRows;
   } else if (inner.ds == 1 && inner.ss == 0) {
     kernel = Kernel::SplatRows;
+  } else if (inner.ds == 1 && inner.ss == -1) {
+    kernel = Kernel::ReverseRows;
   } else if (inner.ds == 1 && (inner.ss == 2 || inner.ss == 4)) {
     // A source row read once, its k phases written to k rows.
     const int j = find_unit_source_dim(dims, rank, inner.ss, 0);
@@ -146,7 +157,9 @@ LoopNest make_loop_nest(const StridedCopy& copy, size_t elem_size) noexcept {
   if (kernel == Kernel::Deinterleave) {
     // Its source rows are read whole: visit them in source order too, so
     // reads stream while the k*k destination rows advance together.
-    std::stable_sort(dims, dims + rank - 2, [](const Dim& a, const Dim& b) { return a.ss > b.ss; });
+    // (By magnitude: a reversed dim walks its rows backwards, as far apart.)
+    std::stable_sort(dims, dims + rank - 2,
+                     [](const Dim& a, const Dim& b) { return std::abs(a.ss) > std::abs(b.ss); });
   }
 
   nest.kernel = kernel;

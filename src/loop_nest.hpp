@@ -20,6 +20,7 @@ enum class Kernel {
   Deinterleave,  // inner: source stride k in {2, 4}; second: the k phases (source stride 1)
   Interleave,    // inner: k in {2, 4} sources; second: source stride 1, destination stride k
   RotateRows,    // inner: contiguous rows rotated by `rotate` (roll's last axis)
+  ReverseRows,   // inner: source stride -1 (a reversed axis)
   Strided,       // anything else, element by element
 };
 

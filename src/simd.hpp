@@ -54,6 +54,10 @@ inline V zip(V a, V b, std::index_sequence<I...>) noexcept {
   constexpr size_t L = sizeof...(I);
   return __builtin_shufflevector(a, b, ((I % 2) ? (Half + I / 2 + L) : (Half + I / 2))...);
 }
+template <typename V, size_t... I>
+inline V reverse(V a, std::index_sequence<I...>) noexcept {
+  return __builtin_shufflevector(a, a, (sizeof...(I) - 1 - I)...);
+}
 }  // namespace detail
 
 // Of the 2L lanes of (a, b): the even ones and the odd ones.
@@ -64,6 +68,11 @@ inline Vec<T> even(Vec<T> a, Vec<T> b) noexcept {
 template <typename T>
 inline Vec<T> odd(Vec<T> a, Vec<T> b) noexcept {
   return detail::odd(a, b, std::make_index_sequence<kLanes<T>>());
+}
+// The lanes of a in reverse order.
+template <typename T>
+inline Vec<T> reverse(Vec<T> a) noexcept {
+  return detail::reverse(a, std::make_index_sequence<kLanes<T>>());
 }
 // a0 b0 a1 b1 ... : the interleaving of the low halves, and of the high halves.
 template <typename T>

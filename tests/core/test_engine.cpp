@@ -264,3 +264,58 @@ TEST_CASE("engine: copies read the source they name", "[engine][prepared]") {
     }
   }
 }
+
+TEST_CASE("engine: reversed axes, at every width", "[engine][reverse]") {
+  // Negative source strides: a random subset of the axes of random shapes
+  // reversed, read into a contiguous destination (rows long enough for the
+  // SIMD loops and their tails, and pieces split over the pool).
+  ThreadPool pool(3);
+  th::Rng rng(7101);
+  for (int i = 0; i < 300; ++i) {
+    const size_t rank = static_cast<size_t>(rng.uniform(1, 5));
+    const int64_t max_volume = i % 10 == 0 ? 400000 : 4000;
+    const Shape shape = th::random_shape(rng, rank, i % 3 == 0 ? 300 : 12, max_volume);
+    const Shape strides = row_major_strides(shape);
+    StridedCopy c;
+    c.dims = shape;
+    c.dst_strides = strides;
+    c.src_strides = strides;
+    for (size_t a = 0; a < rank; ++a) {
+      if (!rng.chance(50) || shape[a] == 0) continue;
+      c.src_offset += (shape[a] - 1) * strides[a];
+      c.src_strides[a] = -strides[a];
+    }
+    if (rng.chance(20)) {  // write backwards instead, along some axes
+      for (size_t a = 0; a < rank; ++a) {
+        if (!rng.chance(50) || shape[a] == 0) continue;
+        c.dst_offset += (shape[a] - 1) * strides[a];
+        c.dst_strides[a] = -strides[a];
+      }
+    }
+    CopyPlan plan;
+    plan.output_shape = shape;
+    plan.copies = {c};
+    for (size_t w : th::kWidths) {
+      plan.elem_size = w;
+      INFO("case " << i << " width " << w << ": " << pref::describe(c));
+      CHECK(pref::compare_with_engine(plan, {ref::volume(shape)}, ref::volume(shape), &pool,
+                                      static_cast<uint64_t>(i)) == "");
+    }
+  }
+}
+
+TEST_CASE("engine: a reversed last axis runs the reversing kernel", "[engine][reverse]") {
+  StridedCopy c;
+  c.dims = {4, 100};
+  c.src_strides = {100, -1};
+  c.dst_strides = {100, 1};
+  c.src_offset = 99;
+  for (size_t w : th::kWidths) CHECK(make_loop_nest(c, w).kernel == Kernel::ReverseRows);
+  // Reversed as a whole, the two axes merge into one.
+  c.src_strides = {-100, -1};
+  c.src_offset = 399;
+  const LoopNest whole = make_loop_nest(c, 4);
+  CHECK(whole.kernel == Kernel::ReverseRows);
+  CHECK(whole.rows() == 1);
+  CHECK(whole.dims[whole.rank - 1] == 400);
+}
