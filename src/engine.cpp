@@ -32,6 +32,7 @@ inline void run_row(const LoopNest& nest, const T* s, T* d, const Inner& in) noe
   if constexpr (K == Kernel::SplatRows) kernels::splat_rows(s, d, in);
   if constexpr (K == Kernel::RotateRows) kernels::rotate_rows(s, d, in, nest.rotate);
   if constexpr (K == Kernel::ReverseRows) kernels::reverse_rows(s, d, in);
+  if constexpr (K == Kernel::Transpose) kernels::transpose_rows(s, d, in);
   if constexpr (K == Kernel::Strided) kernels::strided_rows(s, d, in);
   if constexpr (K == Kernel::Deinterleave) {
     if (nest.factor == 2) kernels::deinterleave_rows<T, 2>(s, d, in);
@@ -112,6 +113,7 @@ void run_piece(const LoopNest& nest, const void* src, void* dst, const Piece& pi
     case Kernel::Interleave: run_piece<T, Kernel::Interleave>(nest, src, dst, piece); break;
     case Kernel::RotateRows: run_piece<T, Kernel::RotateRows>(nest, src, dst, piece); break;
     case Kernel::ReverseRows: run_piece<T, Kernel::ReverseRows>(nest, src, dst, piece); break;
+    case Kernel::Transpose: run_piece<T, Kernel::Transpose>(nest, src, dst, piece); break;
     case Kernel::Strided: run_piece<T, Kernel::Strided>(nest, src, dst, piece); break;
     case Kernel::Empty: break;
   }

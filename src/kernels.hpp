@@ -218,6 +218,58 @@ void reverse_rows(const T* s, T* d, const Inner& in) noexcept {
   }
 }
 
+// An L x L tile, L = 16 / sizeof(T): rows of v become its columns. log2(L)
+// rounds of zips (the perfect shuffle) transpose any L.
+template <typename T>
+inline void transpose_tile(simd::Vec<T>* v) noexcept {
+  constexpr size_t L = simd::kLanes<T>;
+  for (size_t round = 1; round < L; round *= 2) {
+    simd::Vec<T> t[L];
+    for (size_t m = 0; m < L / 2; ++m) {
+      t[2 * m] = simd::zip_low<T>(v[m], v[m + L / 2]);
+      t[2 * m + 1] = simd::zip_high<T>(v[m], v[m + L / 2]);
+    }
+    for (size_t m = 0; m < L; ++m) v[m] = t[m];
+  }
+}
+
+// dst[j*ds1 + i] = src[i*ss0 + j] (source rows contiguous along j): a 2-D
+// transpose in L x L tiles, each read and written as L whole vectors. The
+// last tile of each axis is moved back to end at the edge, overlapping the
+// one before (same bytes, same thread), so only n0 < L or n1 < L is scalar.
+// Square blocks of 256-byte rows keep a block's rows in L1 on both sides
+// (measured: 64 and 128 bytes were slower, bench/native/kernels.cpp).
+template <typename T>
+void transpose_rows(const T* s, T* d, const Inner& in) noexcept {
+  const int64_t n0 = in.n0, n1 = in.n1;
+  if constexpr (kShuffles<T>) {
+    constexpr int64_t L = static_cast<int64_t>(simd::kLanes<T>);
+    constexpr int64_t kBlock = 256 / sizeof(T);  // a multiple of L
+    if (n0 >= L && n1 >= L) {
+      for (int64_t jb = 0; jb < n1; jb += kBlock) {
+        const int64_t j_end = jb + kBlock < n1 ? jb + kBlock : n1;
+        for (int64_t ib = 0; ib < n0; ib += kBlock) {
+          const int64_t i_end = ib + kBlock < n0 ? ib + kBlock : n0;
+          for (int64_t jt = jb; jt < j_end; jt += L) {
+            const int64_t j = jt + L <= n1 ? jt : n1 - L;
+            for (int64_t it = ib; it < i_end; it += L) {
+              const int64_t i = it + L <= n0 ? it : n0 - L;
+              simd::Vec<T> v[L];
+              for (int64_t k = 0; k < L; ++k) v[k] = simd::load(s + (i + k) * in.ss0 + j);
+              transpose_tile<T>(v);
+              for (int64_t k = 0; k < L; ++k) simd::store(d + (j + k) * in.ds1 + i, v[k]);
+            }
+          }
+        }
+      }
+      return;
+    }
+  }
+  for (int64_t j = 0; j < n1; ++j) {
+    for (int64_t i = 0; i < n0; ++i) move_one(d + j * in.ds1 + i, s + i * in.ss0 + j);
+  }
+}
+
 // Any strides, element by element.
 template <typename T>
 void strided_rows(const T* s, T* d, const Inner& in) noexcept {

@@ -154,6 +154,18 @@ LoopNest make_loop_nest(const StridedCopy& copy, size_t elem_size) noexcept {
     }
   }
 
+  if (kernel == Kernel::Strided && inner.ds == 1 && elem_size <= 8) {
+    // A 2-D transpose inside the nest: the inner dim reads the source far
+    // apart, another dim reads it contiguously. Worth tiles only when both
+    // hold a whole vector of elements.
+    const int64_t lanes = static_cast<int64_t>(16 / elem_size);
+    const int j = find_unit_source_dim(dims, rank, 0, 0);
+    if (inner.n >= lanes && std::abs(inner.ss) >= lanes && j >= 0 && dims[j].n >= lanes) {
+      make_second(dims, rank, j);
+      kernel = Kernel::Transpose;
+    }
+  }
+
   if (kernel == Kernel::Deinterleave) {
     // Its source rows are read whole: visit them in source order too, so
     // reads stream while the k*k destination rows advance together.

@@ -21,6 +21,7 @@ enum class Kernel {
   Interleave,    // inner: k in {2, 4} sources; second: source stride 1, destination stride k
   RotateRows,    // inner: contiguous rows rotated by `rotate` (roll's last axis)
   ReverseRows,   // inner: source stride -1 (a reversed axis)
+  Transpose,     // inner: destination stride 1; second: source stride 1 (a 2-D transpose)
   Strided,       // anything else, element by element
 };
 
