@@ -184,16 +184,18 @@ void interleave_rows(const T* s, T* d, const Inner& in) noexcept {
   }
 }
 
-// Rows rotated right by r: source [0, n-r) to [r, n), [n-r, n) to [0, r).
+// Rows rotated right by r: source [0, n-r) to [r, n), [n-r, n) to [0, r);
+// of each row only destination positions [p0, p1) (a piece of a long row).
 template <typename T>
-void rotate_rows(const T* s, T* d, const Inner& in, int64_t r) noexcept {
-  const size_t head = static_cast<size_t>(in.n0 - r) * sizeof(T);
-  const size_t tail = static_cast<size_t>(r) * sizeof(T);
+void rotate_rows(const T* s, T* d, const Inner& in, int64_t r, int64_t p0, int64_t p1) noexcept {
+  const int64_t n = in.n0;
+  const int64_t wrapped_end = p1 < r ? p1 : r;  // [p0, wrapped_end) reads from n - r on
+  const int64_t straight = p0 > r ? p0 : r;     // [straight, p1) reads from 0 on
   for (int64_t j = 0; j < in.n1; ++j) {
     const T* sj = s + j * in.ss1;
     T* dj = d + j * in.ds1;
-    copy_run(dj + r, sj, head);
-    copy_run(dj, sj + (in.n0 - r), tail);
+    if (straight < p1) copy_run(dj + straight, sj + (straight - r), static_cast<size_t>(p1 - straight) * sizeof(T));
+    if (p0 < wrapped_end) copy_run(dj + p0, sj + (p0 + n - r), static_cast<size_t>(wrapped_end - p0) * sizeof(T));
   }
 }
 

@@ -6,6 +6,7 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <vector>
 
 #include "copy_plan.hpp"
 
@@ -25,25 +26,42 @@ enum class Kernel {
   Strided,       // anything else, element by element
 };
 
+// One loop: extent and strides (in elements of the nest's elem_size). An
+// outer loop's source wraps at index wrap_at < n: from there on it reads
+// n strides back (roll); wrap_at == n for a loop that never wraps.
+struct LoopDim {
+  int64_t n;
+  int64_t src_stride;
+  int64_t dst_stride;
+  int64_t wrap_at;
+};
+
 struct LoopNest {
   Kernel kernel = Kernel::Empty;
   size_t elem_size = 0;  // bytes, after widening: 1, 2, 4, ... 128
   int source = 0;        // of StridedCopy
-  int rank = 0;          // >= 2: dims[rank-1] is the inner dim, dims[rank-2] the second
-  int64_t dims[kMaxLoopRank];
-  int64_t src_strides[kMaxLoopRank];  // in elements of elem_size
-  int64_t dst_strides[kMaxLoopRank];
+  int factor = 0;        // k of Deinterleave / Interleave
+  int64_t rotate = 0;    // of RotateRows, in elements of elem_size
   int64_t src_offset = 0;
   int64_t dst_offset = 0;
-  int factor = 0;      // k of Deinterleave / Interleave
-  int64_t rotate = 0;  // of RotateRows, in elements of elem_size
+  // Outer first, >= 2 unless Empty: back() is the inner dim, the one before
+  // it the second. Empty when built by build_loop_nest (loops kept apart).
+  std::vector<LoopDim> dims;
 
   // Rows: one kernel call covers the inner two dims; rows are the rest.
-  int64_t rows() const noexcept;
+  int64_t rows() const noexcept { return loop_rows(dims.data(), static_cast<int>(dims.size())); }
   int64_t bytes() const noexcept;
+
+  static int64_t loop_rows(const LoopDim* loops, int rank) noexcept;
 };
 
-// Never throws: plans are valid by construction.
-LoopNest make_loop_nest(const StridedCopy& copy, size_t elem_size) noexcept;
+// Builds the nest of `copy` without allocating (plans are valid by
+// construction, so nothing can fail): its loops go to `loops`, which has
+// room for kMaxLoopRank + 2, and their count is returned (0 when Empty).
+int build_loop_nest(const StridedCopy& copy, size_t elem_size, LoopNest* nest,
+                    LoopDim* loops) noexcept;
+
+// The same nest holding its own loops (allocates: for prepared plans).
+LoopNest make_loop_nest(const StridedCopy& copy, size_t elem_size);
 
 }  // namespace tensor_ops

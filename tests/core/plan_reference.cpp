@@ -25,6 +25,7 @@ void naive_copy(const StridedCopy& c, size_t w, const unsigned char* src, unsign
     for (size_t k = 0; k < rank; ++k) {
       int64_t from = index[k];
       if (c.rotate != 0 && k + 1 == rank) from = mod(from - c.rotate, c.dims[k]);
+      if (!c.src_wrap.empty()) from = mod(from - c.src_wrap[k], c.dims[k]);
       s += from * c.src_strides[k];
       d += index[k] * c.dst_strides[k];
     }
@@ -173,6 +174,7 @@ std::string describe(const StridedCopy& c) {
   s << "dims " << th::str(c.dims) << " src " << th::str(c.src_strides) << "+" << c.src_offset
     << " dst " << th::str(c.dst_strides) << "+" << c.dst_offset;
   if (c.rotate) s << " rotate " << c.rotate;
+  if (!c.src_wrap.empty()) s << " wrap " << th::str(c.src_wrap);
   if (c.source) s << " source " << c.source;
   return s.str();
 }

@@ -57,14 +57,17 @@ TEST_CASE("engine: the benchmarked shapes get their fast kernels", "[engine]") {
   // Broadcast: a splat for inner repeats, row copies for outer ones.
   CHECK(kernel_of(plan_broadcast({8, 1, 1}, {1, 8, 32, 32}, BroadcastMode::Numpy, {}, 4)) == Kernel::SplatRows);
   CHECK(kernel_of(plan_broadcast({2, 1, 32, 32}, {2, 8, 32, 32}, BroadcastMode::Numpy, {}, 4)) == Kernel::CopyRows);
-  // Roll: rows rotated in one pass (two block copies per row), with the
-  // outer rolled axes as block copies.
+  // Roll: rows rotated in one pass (two block copies per row), the outer
+  // rolled axes wrapped by the loops: one copy for any number of axes.
   const CopyPlan roll2 = plan_roll({64, 64}, {3, 5}, {0, 1}, 4);
-  CHECK(roll2.copies.size() == 2);
-  for (const StridedCopy& c : roll2.copies) CHECK(make_loop_nest(c, 4).kernel == Kernel::RotateRows);
-  for (const StridedCopy& c : plan_roll({64, 64}, {3}, {0}, 4).copies) {
-    CHECK(make_loop_nest(c, 4).kernel == Kernel::CopyRows);
-  }
+  CHECK(roll2.copies.size() == 1);
+  CHECK(kernel_of(roll2) == Kernel::RotateRows);
+  CHECK(plan_roll({6, 7, 8, 9}, {1, 2, 3, 4}, {0, 1, 2, 3}, 4).copies.size() == 1);
+  // An outer axis alone: the whole tensor is one rotated row.
+  const LoopNest outer = make_loop_nest(plan_roll({64, 64}, {3}, {0}, 4).copies.at(0), 4);
+  CHECK(outer.kernel == Kernel::RotateRows);
+  CHECK(outer.rows() == 1);
+  CHECK(outer.bytes() == 64 * 64 * 4);
 }
 
 TEST_CASE("engine: long rows and every width agree with the reference, alone and pooled", "[engine]") {
@@ -317,5 +320,104 @@ TEST_CASE("engine: a reversed last axis runs the reversing kernel", "[engine][re
   const LoopNest whole = make_loop_nest(c, 4);
   CHECK(whole.kernel == Kernel::ReverseRows);
   CHECK(whole.rows() == 1);
-  CHECK(whole.dims[whole.rank - 1] == 400);
+  CHECK(whole.dims.back().n == 400);
+}
+
+TEST_CASE("engine: wrapped source dims, at every width, alone and pooled", "[engine][wrap]") {
+  // Random views (permuted, reversed, sliced, broadcast sources) with random
+  // wraps on random dims; every tenth large enough for the pool to split
+  // rows, so pieces start inside wrapped dims.
+  ThreadPool pool(3);
+  th::Rng rng(7201);
+  for (int i = 0; i < 300; ++i) {
+    const bool large = i % 10 == 0;
+    const pref::RandomView view = pref::random_view(rng, 5, large ? 90 : 9, large ? 300000 : 3000);
+    StridedCopy c = pref::gather_copy(view);
+    c.src_wrap.assign(c.dims.size(), 0);
+    for (size_t k = 0; k < c.dims.size(); ++k) {
+      if (rng.chance(50)) c.src_wrap[k] = rng.uniform(-2 * c.dims[k], 2 * c.dims[k]);
+    }
+    if (rng.chance(20) && !c.dims.empty()) c.rotate = rng.uniform(1, 5);  // adds to the last wrap
+    CopyPlan plan;
+    plan.output_shape = c.dims;
+    plan.copies = {c};
+    for (size_t w : th::kWidths) {
+      plan.elem_size = w;
+      INFO("case " << i << " width " << w << ": " << pref::describe(c));
+      CHECK(pref::compare_with_engine(plan, {ref::volume(view.shape)}, pref::count(view.axes), &pool,
+                                      static_cast<uint64_t>(i)) == "");
+    }
+  }
+}
+
+TEST_CASE("engine: roll over many axes is one copy, at every width", "[engine][wrap]") {
+  ThreadPool pool(3);
+  th::Rng rng(7202);
+  for (int i = 0; i < 150; ++i) {
+    const bool large = i % 10 == 0;
+    const Shape x = th::random_shape(rng, static_cast<size_t>(rng.uniform(1, 6)), large ? 200 : 10,
+                                     large ? 400000 : 2000);
+    std::vector<int64_t> axes, shifts;
+    for (size_t a = 0; a < x.size(); ++a) {
+      if (!rng.chance(60)) continue;
+      axes.push_back(static_cast<int64_t>(a));
+      shifts.push_back(rng.uniform(-30, 30));
+    }
+    if (axes.empty()) continue;
+    for (size_t w : th::kWidths) {
+      const CopyPlan plan = plan_roll(x, shifts, axes, w);
+      INFO("case " << i << " x " << th::str(x) << " shifts " << th::str(shifts) << " axes " << th::str(axes)
+                   << " width " << w);
+      REQUIRE(plan.copies.size() == 1);
+      check_threads_agree(plan, x, *ref::roll(x, shifts, axes), pool);
+    }
+  }
+}
+
+TEST_CASE("engine: a wrapped dim never merges into its neighbours", "[engine][wrap]") {
+  StridedCopy c;
+  c.dims = {4, 5, 7};  // odd rows: no widening
+  c.src_strides = {35, 7, 1};
+  c.dst_strides = {35, 7, 1};
+  c.src_wrap = {0, 2, 0};
+  // The wrapped middle dim takes the inner one along (its wrap scaled), but
+  // the outer dim cannot take it: two loops, the outer one plain.
+  const LoopNest nest = make_loop_nest(c, 1);
+  REQUIRE(nest.dims.size() == 2);
+  CHECK(nest.kernel == Kernel::RotateRows);
+  CHECK(nest.rotate == 14);
+  CHECK(nest.dims[0].n == 4);
+  CHECK(nest.dims[0].wrap_at == 4);
+  CHECK(nest.dims[1].n == 35);
+  // Wrapped outer dims step back where they wrap.
+  c.src_wrap = {1, 0, 3};
+  c.src_strides = {35, 1, 5};  // the inner two transposed: no RotateRows
+  const LoopNest outer = make_loop_nest(c, 1);
+  CHECK(outer.dims.front().wrap_at == 1);
+}
+
+TEST_CASE("engine: pieces of a wrapped nest start at wrapped indices", "[engine][wrap]") {
+  // Large enough for 12 pieces over 3 threads: rows split inside both
+  // wrapped outer dims, and one long rotated row split by position.
+  ThreadPool pool(3);
+  StridedCopy c;
+  c.dims = {64, 37, 301};
+  c.src_strides = {37 * 301, 301, 1};
+  c.dst_strides = c.src_strides;
+  c.src_wrap = {5, -11, 100};
+  CopyPlan plan;
+  plan.output_shape = c.dims;
+  plan.elem_size = 4;
+  plan.copies = {c};
+  CHECK(pref::compare_with_engine(plan, {64 * 37 * 301}, 64 * 37 * 301, &pool, 1) == "");
+  plan.copies[0].src_strides = {1, 64, 64 * 37};  // transposed, wrapped, element by element
+  CHECK(pref::compare_with_engine(plan, {64 * 37 * 301}, 64 * 37 * 301, &pool, 2) == "");
+  StridedCopy line;
+  line.dims = {1, 500000};
+  line.src_strides = line.dst_strides = {500000, 1};
+  line.src_wrap = {0, 12345};
+  plan.copies = {line};
+  plan.elem_size = 2;
+  CHECK(make_loop_nest(line, 2).kernel == Kernel::RotateRows);
+  CHECK(pref::compare_with_engine(plan, {500000}, 500000, &pool, 3) == "");
 }
