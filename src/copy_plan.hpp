@@ -31,12 +31,23 @@ struct StridedCopy {
   int source = 0;  // which of the buffers passed to execute() it reads
 };
 
-// An operation ready to run: its output shape and the copies that fill the
-// output. The copies write disjoint elements and together cover the output.
+// Writes one constant element (its elem_size bytes, from value[0]) to
+// every dst_offset + sum(i[k] * dst_strides[k]) for the indices i of `dims`
+// (pad's constant borders).
+struct Fill {
+  std::vector<int64_t> dims;
+  std::vector<int64_t> dst_strides;
+  int64_t dst_offset = 0;
+  unsigned char value[8] = {};
+};
+
+// An operation ready to run: its output shape, the copies and the fills
+// that make the output. Together they write disjoint elements and cover it.
 struct CopyPlan {
   Shape output_shape;
   size_t elem_size = 0;
   std::vector<StridedCopy> copies;
+  std::vector<Fill> fills;
 };
 
 // Throws INVALID_ARGUMENT unless elem_size is 1, 2, 4 or 8.

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <atomic>
+#include <cstring>
 
 #include "kernels.hpp"
 #include "loop_nest.hpp"
@@ -42,6 +43,11 @@ inline void run_row(const LoopNest& nest, const T* s, T* d, const Inner& in, int
   if constexpr (K == Kernel::ReverseRows) kernels::reverse_rows(s, d, in);
   if constexpr (K == Kernel::Transpose) kernels::transpose_rows(s, d, in);
   if constexpr (K == Kernel::Strided) kernels::strided_rows(s, d, in);
+  if constexpr (K == Kernel::Fill && sizeof(T) <= sizeof(nest.fill)) {
+    T value;
+    std::memcpy(&value, nest.fill, sizeof(T));
+    kernels::fill_rows(d, in, value);
+  }
   if constexpr (K == Kernel::Deinterleave) {
     if (nest.factor == 2) kernels::deinterleave_rows<T, 2>(s, d, in);
     else kernels::deinterleave_rows<T, 4>(s, d, in);
@@ -134,6 +140,7 @@ void run_piece(const LoopNest& nest, Loops loops, const void* src, void* dst,
     case Kernel::ReverseRows: run_piece<T, Kernel::ReverseRows>(nest, loops, src, dst, piece); break;
     case Kernel::Transpose: run_piece<T, Kernel::Transpose>(nest, loops, src, dst, piece); break;
     case Kernel::Strided: run_piece<T, Kernel::Strided>(nest, loops, src, dst, piece); break;
+    case Kernel::Fill: run_piece<T, Kernel::Fill>(nest, loops, src, dst, piece); break;
     case Kernel::Empty: break;
   }
 }
@@ -201,15 +208,20 @@ void execute(const CopyPlan& plan, const void* src, void* dst, ThreadPool* pool)
     const int rank = build_loop_nest(copy, plan.elem_size, &nest, loops);
     run(nest, {loops, rank}, src, dst, pool);
   }
+  for (const Fill& fill : plan.fills) {
+    const int rank = build_fill_nest(fill, plan.elem_size, &nest, loops);
+    run(nest, {loops, rank}, nullptr, dst, pool);
+  }
 }
 
 PreparedPlan prepare_plan(const CopyPlan& plan) {
   PreparedPlan prepared;
   prepared.elem_size = plan.elem_size;
-  prepared.nests.reserve(plan.copies.size());
+  prepared.nests.reserve(plan.copies.size() + plan.fills.size());
   for (const StridedCopy& copy : plan.copies) {
     prepared.nests.push_back(make_loop_nest(copy, plan.elem_size));
   }
+  for (const Fill& fill : plan.fills) prepared.nests.push_back(make_fill_nest(fill, plan.elem_size));
   return prepared;
 }
 
@@ -217,7 +229,7 @@ void execute(const PreparedPlan& plan, const void* const* sources, void* dst,
              ThreadPool* pool) noexcept {
   for (const LoopNest& nest : plan.nests) {
     const Loops loops{nest.dims.data(), static_cast<int>(nest.dims.size())};
-    run(nest, loops, sources[nest.source], dst, pool);
+    run(nest, loops, nest.kernel == Kernel::Fill ? nullptr : sources[nest.source], dst, pool);
   }
 }
 

@@ -112,6 +112,19 @@ void splat_rows(const T* s, T* d, const Inner& in) noexcept {
   for (int64_t j = 0; j < in.n1; ++j) splat_run(d + j * in.ds1, load_one(s + j * in.ss1), in.n0);
 }
 
+// One constant element everywhere: vector stores along contiguous rows.
+template <typename T>
+void fill_rows(T* d, const Inner& in, T value) noexcept {
+  for (int64_t j = 0; j < in.n1; ++j) {
+    T* dj = d + j * in.ds1;
+    if (in.ds0 == 1) {
+      splat_run(dj, value, in.n0);
+    } else {
+      for (int64_t i = 0; i < in.n0; ++i) std::memcpy(dj + i * in.ds0, &value, sizeof(T));
+    }
+  }
+}
+
 // dst[p*ds1 + i] = src[p + i*K]: one source row, K destination rows.
 template <typename T, int K>
 void deinterleave_rows(const T* s, T* d, const Inner& in) noexcept {

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cstdlib>
+#include <cstring>
 
 namespace tensor_ops {
 namespace {
@@ -146,22 +147,33 @@ int64_t LoopNest::bytes() const noexcept {
   return n;
 }
 
-int build_loop_nest(const StridedCopy& copy, size_t elem_size, LoopNest* nest,
-                    LoopDim* loops) noexcept {
-  *nest = LoopNest();
-  nest->source = copy.source;
+namespace {
+
+// What build() shapes: a copy's fields, or a fill's (no source strides:
+// one repeated element).
+struct Spec {
+  size_t rank;
+  const int64_t* dims;
+  const int64_t* src_strides;  // null: all 0
+  const int64_t* dst_strides;
+  const std::vector<int64_t>* src_wrap;  // null: none
+  int64_t rotate;
+  int64_t src_offset;
+  int64_t dst_offset;
+};
+
+int build(const Spec& spec, size_t elem_size, LoopNest* nest, LoopDim* loops) noexcept {
   Dim dims[kMaxLoopRank + 2];
   int rank = 0;
-  int64_t src_off = copy.src_offset;
-  int64_t dst_off = copy.dst_offset;
-  const size_t last = copy.dims.size() - 1;
-  for (size_t i = 0; i < copy.dims.size(); ++i) {
-    if (copy.dims[i] == 0) return 0;  // Kernel::Empty
-    if (copy.dims[i] == 1) continue;
-    Dim dim{copy.dims[i], copy.src_strides[i], copy.dst_strides[i], 0};
+  int64_t src_off = spec.src_offset;
+  int64_t dst_off = spec.dst_offset;
+  for (size_t i = 0; i < spec.rank; ++i) {
+    if (spec.dims[i] == 0) return 0;  // Kernel::Empty
+    if (spec.dims[i] == 1) continue;
+    Dim dim{spec.dims[i], spec.src_strides ? spec.src_strides[i] : 0, spec.dst_strides[i], 0};
     // `rotate` is the last dim's wrap, kept for plans that predate src_wrap.
-    int64_t wrap = i < copy.src_wrap.size() ? copy.src_wrap[i] : 0;
-    if (i == last) wrap += copy.rotate;
+    int64_t wrap = spec.src_wrap && i < spec.src_wrap->size() ? (*spec.src_wrap)[i] : 0;
+    if (i + 1 == spec.rank) wrap += spec.rotate;
     dim.wrap = mod(wrap, dim.n);
     if (dim.ds < 0) {
       // Walked backwards, the destination ascends: the same pairs of
@@ -213,6 +225,37 @@ int build_loop_nest(const StridedCopy& copy, size_t elem_size, LoopNest* nest,
   nest->src_offset = src_off;
   nest->dst_offset = dst_off;
   return rank;
+}
+
+}  // namespace
+
+int build_loop_nest(const StridedCopy& copy, size_t elem_size, LoopNest* nest,
+                    LoopDim* loops) noexcept {
+  *nest = LoopNest();
+  nest->source = copy.source;
+  const Spec spec{copy.dims.size(), copy.dims.data(), copy.src_strides.data(),
+                  copy.dst_strides.data(), &copy.src_wrap, copy.rotate,
+                  copy.src_offset, copy.dst_offset};
+  return build(spec, elem_size, nest, loops);
+}
+
+int build_fill_nest(const Fill& fill, size_t elem_size, LoopNest* nest, LoopDim* loops) noexcept {
+  // Shaped as a copy of one repeated element; the element is the nest's.
+  *nest = LoopNest();
+  const Spec spec{fill.dims.size(), fill.dims.data(), nullptr, fill.dst_strides.data(),
+                  nullptr, 0, 0, fill.dst_offset};
+  const int rank = build(spec, elem_size, nest, loops);
+  if (rank > 0) nest->kernel = Kernel::Fill;
+  std::memcpy(nest->fill, fill.value, sizeof fill.value);
+  return rank;
+}
+
+LoopNest make_fill_nest(const Fill& fill, size_t elem_size) {
+  LoopNest nest;
+  LoopDim loops[kMaxLoopRank + 2];
+  const int rank = build_fill_nest(fill, elem_size, &nest, loops);
+  nest.dims.assign(loops, loops + rank);
+  return nest;
 }
 
 LoopNest make_loop_nest(const StridedCopy& copy, size_t elem_size) {

@@ -23,6 +23,7 @@ enum class Kernel {
   RotateRows,    // inner: contiguous rows rotated by `rotate` (roll's last axis)
   ReverseRows,   // inner: source stride -1 (a reversed axis)
   Transpose,     // inner: destination stride 1; second: source stride 1 (a 2-D transpose)
+  Fill,          // no source: the nest's `fill` element written everywhere
   Strided,       // anything else, element by element
 };
 
@@ -44,6 +45,7 @@ struct LoopNest {
   int64_t rotate = 0;    // of RotateRows, in elements of elem_size
   int64_t src_offset = 0;
   int64_t dst_offset = 0;
+  unsigned char fill[8] = {};  // of Fill: the element's bytes
   // Outer first, >= 2 unless Empty: back() is the inner dim, the one before
   // it the second. Empty when built by build_loop_nest (loops kept apart).
   std::vector<LoopDim> dims;
@@ -63,5 +65,9 @@ int build_loop_nest(const StridedCopy& copy, size_t elem_size, LoopNest* nest,
 
 // The same nest holding its own loops (allocates: for prepared plans).
 LoopNest make_loop_nest(const StridedCopy& copy, size_t elem_size);
+
+// The nests of a fill, the same two ways (elem_size <= 8).
+int build_fill_nest(const Fill& fill, size_t elem_size, LoopNest* nest, LoopDim* loops) noexcept;
+LoopNest make_fill_nest(const Fill& fill, size_t elem_size);
 
 }  // namespace tensor_ops

@@ -40,6 +40,15 @@ void naive_execute(const CopyPlan& plan, const std::vector<const unsigned char*>
   for (const StridedCopy& c : plan.copies) {
     naive_copy(c, plan.elem_size, sources.at(static_cast<size_t>(c.source)), dst);
   }
+  for (const tensor_ops::Fill& f : plan.fills) {
+    // A fill is a copy of one element that repeats everywhere.
+    StridedCopy c;
+    c.dims = f.dims;
+    c.dst_strides = f.dst_strides;
+    c.dst_offset = f.dst_offset;
+    c.src_strides.assign(f.dims.size(), 0);
+    naive_copy(c, plan.elem_size, f.value, dst);
+  }
 }
 
 int64_t count(const std::vector<Axis>& axes) {

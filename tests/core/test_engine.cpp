@@ -421,3 +421,129 @@ TEST_CASE("engine: pieces of a wrapped nest start at wrapped indices", "[engine]
   CHECK(make_loop_nest(line, 2).kernel == Kernel::RotateRows);
   CHECK(pref::compare_with_engine(plan, {500000}, 500000, &pool, 3) == "");
 }
+
+namespace {
+
+// Bytes of a random element, different for each fill.
+void random_value(th::Rng& rng, Fill* fill) {
+  for (unsigned char& b : fill->value) b = static_cast<unsigned char>(rng.uniform(0, 255));
+}
+
+}  // namespace
+
+TEST_CASE("engine: constant fills around a copy (pad), at every width", "[engine][fill]") {
+  // The input, some axes reversed (a mirrored interior), in the middle of
+  // a larger output; each axis' borders before and after are two fills of
+  // their own value, over the interior of the axes before it and the whole
+  // of the axes after it: disjoint, and with the copy they cover the output.
+  ThreadPool pool(3);
+  th::Rng rng(7301);
+  for (int i = 0; i < 250; ++i) {
+    const bool large = i % 10 == 0;
+    const Shape x = th::random_shape(rng, static_cast<size_t>(rng.uniform(1, 4)), large ? 300 : 9,
+                                     large ? 200000 : 1500);
+    const size_t rank = x.size();
+    Shape before(rank), after(rank), out(rank);
+    for (size_t a = 0; a < rank; ++a) {
+      before[a] = rng.uniform(0, large ? 40 : 3);
+      after[a] = rng.uniform(0, large ? 40 : 3);
+      out[a] = before[a] + x[a] + after[a];
+    }
+    const Shape os = row_major_strides(out);
+    CopyPlan plan;
+    plan.output_shape = out;
+    StridedCopy inside;
+    inside.dims = x;
+    inside.src_strides = row_major_strides(x);
+    inside.dst_strides = os;
+    for (size_t a = 0; a < rank; ++a) {
+      inside.dst_offset += before[a] * os[a];
+      if (rng.chance(30) && x[a] > 0) {
+        inside.src_offset += (x[a] - 1) * inside.src_strides[a];
+        inside.src_strides[a] = -inside.src_strides[a];
+      }
+    }
+    plan.copies = {inside};
+    for (size_t a = 0; a < rank; ++a) {
+      for (int side = 0; side < 2; ++side) {
+        Fill f;
+        f.dst_strides = os;
+        for (size_t k = 0; k < rank; ++k) {
+          f.dims.push_back(k < a ? x[k] : k > a ? out[k] : side == 0 ? before[k] : after[k]);
+          if (k < a) f.dst_offset += before[k] * os[k];
+        }
+        if (side == 1) f.dst_offset += (before[a] + x[a]) * os[a];
+        random_value(rng, &f);
+        plan.fills.push_back(f);
+      }
+    }
+    for (size_t w : th::kWidths) {
+      plan.elem_size = w;
+      INFO("case " << i << " x " << th::str(x) << " before " << th::str(before) << " after " << th::str(after)
+                   << " width " << w);
+      CHECK(pref::compare_with_engine(plan, {ref::volume(x)}, ref::volume(out), &pool, static_cast<uint64_t>(i)) == "");
+    }
+  }
+}
+
+TEST_CASE("engine: fills choose the fill kernel and run in prepared plans", "[engine][fill]") {
+  Fill f;
+  f.dims = {3, 1, 50};
+  f.dst_strides = {100, 50, 2};  // every other element
+  f.value[0] = 0xAB;
+  f.value[1] = 0xCD;
+  CHECK(make_fill_nest(f, 2).kernel == Kernel::Fill);
+  f.dims = {0, 5};
+  f.dst_strides = {5, 1};
+  CHECK(make_fill_nest(f, 2).kernel == Kernel::Empty);
+  // Only fills: no source at all.
+  CopyPlan plan;
+  plan.elem_size = 2;
+  f.dims = {300000};
+  f.dst_strides = {1};
+  plan.fills = {f};
+  std::vector<uint16_t> out(300001, 7);
+  ThreadPool pool(2);
+  const PreparedPlan prepared = prepare_plan(plan);
+  execute(prepared, nullptr, out.data(), &pool);
+  CHECK(std::count(out.begin(), out.end() - 1, uint16_t{0xCDAB}) == 300000);
+  CHECK(out.back() == 7);
+}
+
+TEST_CASE("engine: two sources and fills in one plan (concat with a gap)", "[engine][fill]") {
+  // out = [a | constant gap | b] along a random axis.
+  ThreadPool pool(2);
+  th::Rng rng(7302);
+  for (int i = 0; i < 100; ++i) {
+    const Shape a = th::random_shape(rng, static_cast<size_t>(rng.uniform(1, 4)), 8, 600);
+    const size_t axis = static_cast<size_t>(rng.uniform(0, static_cast<int64_t>(a.size()) - 1));
+    Shape b = a, gap = a, out = a;
+    b[axis] = rng.uniform(0, 6);
+    gap[axis] = rng.uniform(0, 3);
+    out[axis] = a[axis] + gap[axis] + b[axis];
+    const Shape os = row_major_strides(out);
+    CopyPlan plan;
+    plan.output_shape = out;
+    for (int source = 0; source < 2; ++source) {
+      StridedCopy c;
+      c.dims = source == 0 ? a : b;
+      c.src_strides = row_major_strides(c.dims);
+      c.dst_strides = os;
+      c.dst_offset = source == 0 ? 0 : (a[axis] + gap[axis]) * os[axis];
+      c.source = source;
+      plan.copies.push_back(c);
+    }
+    Fill f;
+    f.dims = gap;
+    f.dst_strides = os;
+    f.dst_offset = a[axis] * os[axis];
+    random_value(rng, &f);
+    plan.fills = {f};
+    for (size_t w : th::kWidths) {
+      plan.elem_size = w;
+      INFO("a " << th::str(a) << " gap " << th::str(gap) << " b " << th::str(b) << " width " << w);
+      CHECK(pref::compare_with_engine(plan, {ref::volume(a), ref::volume(b)}, ref::volume(out), &pool,
+                                      static_cast<uint64_t>(i)) == "");
+    }
+  }
+}
