@@ -233,18 +233,45 @@ void reverse_rows(const T* s, T* d, const Inner& in) noexcept {
   }
 }
 
-// An L x L tile, L = 16 / sizeof(T): rows of v become its columns. log2(L)
-// rounds of zips (the perfect shuffle) transpose any L.
+template <typename T>
+struct Wider;
+template <>
+struct Wider<uint8_t> {
+  using type = uint16_t;
+};
+template <>
+struct Wider<uint16_t> {
+  using type = uint32_t;
+};
+template <>
+struct Wider<uint32_t> {
+  using type = uint64_t;
+};
+
+// An L x L tile, L = 16 / sizeof(T): rows of v become its columns. Zipping
+// row pairs makes lanes of twice the width holding (row 2m, row 2m+1), two
+// L/2 x L/2 tiles of those transpose the rest: L log2(L) zips in all, and
+// each half works on half the registers.
 template <typename T>
 inline void transpose_tile(simd::Vec<T>* v) noexcept {
-  constexpr size_t L = simd::kLanes<T>;
-  for (size_t round = 1; round < L; round *= 2) {
-    simd::Vec<T> t[L];
-    for (size_t m = 0; m < L / 2; ++m) {
-      t[2 * m] = simd::zip_low<T>(v[m], v[m + L / 2]);
-      t[2 * m + 1] = simd::zip_high<T>(v[m], v[m + L / 2]);
+  if constexpr (sizeof(T) == 8) {
+    const simd::Vec<T> a = simd::zip_low<T>(v[0], v[1]);
+    v[1] = simd::zip_high<T>(v[0], v[1]);
+    v[0] = a;
+  } else {
+    using W = typename Wider<T>::type;
+    constexpr size_t H = simd::kLanes<T> / 2;
+    simd::Vec<W> lo[H], hi[H];
+    for (size_t m = 0; m < H; ++m) {
+      lo[m] = reinterpret_cast<simd::Vec<W>>(simd::zip_low<T>(v[2 * m], v[2 * m + 1]));
+      hi[m] = reinterpret_cast<simd::Vec<W>>(simd::zip_high<T>(v[2 * m], v[2 * m + 1]));
     }
-    for (size_t m = 0; m < L; ++m) v[m] = t[m];
+    transpose_tile<W>(lo);
+    transpose_tile<W>(hi);
+    for (size_t c = 0; c < H; ++c) {
+      v[c] = reinterpret_cast<simd::Vec<T>>(lo[c]);
+      v[H + c] = reinterpret_cast<simd::Vec<T>>(hi[c]);
+    }
   }
 }
 
