@@ -281,6 +281,7 @@ inline void transpose_tile(simd::Vec<T>* v) noexcept {
 // one before (same bytes, same thread), so only n0 < L or n1 < L is scalar.
 // Square blocks of 256-byte rows keep a block's rows in L1 on both sides
 // (measured: 64 and 128 bytes were slower, bench/native/kernels.cpp).
+// Elements wider than 8 bytes (widened runs) are moved one by one, blocked.
 template <typename T>
 void transpose_rows(const T* s, T* d, const Inner& in) noexcept {
   const int64_t n0 = in.n0, n1 = in.n1;
@@ -306,6 +307,20 @@ void transpose_rows(const T* s, T* d, const Inner& in) noexcept {
       }
       return;
     }
+  } else {
+    // Wide elements are whole vectors already: only the blocking matters
+    // (blocks of 16 x 16 elements, 4 to 32 KiB a side).
+    constexpr int64_t kBlock = 16;
+    for (int64_t jb = 0; jb < n1; jb += kBlock) {
+      const int64_t j_end = jb + kBlock < n1 ? jb + kBlock : n1;
+      for (int64_t ib = 0; ib < n0; ib += kBlock) {
+        const int64_t i_end = ib + kBlock < n0 ? ib + kBlock : n0;
+        for (int64_t j = jb; j < j_end; ++j) {
+          for (int64_t i = ib; i < i_end; ++i) move_one(d + j * in.ds1 + i, s + i * in.ss0 + j);
+        }
+      }
+    }
+    return;
   }
   for (int64_t j = 0; j < n1; ++j) {
     for (int64_t i = 0; i < n0; ++i) move_one(d + j * in.ds1 + i, s + i * in.ss0 + j);

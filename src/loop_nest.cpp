@@ -119,16 +119,14 @@ Kernel choose_kernel(Dim* dims, int rank, size_t elem_size, int* factor) {
       return Kernel::Interleave;
     }
   }
-  if (elem_size <= 8) {
-    // A 2-D transpose inside the nest: the inner dim reads the source far
-    // apart, another dim reads it contiguously. Worth tiles only when both
-    // hold a whole vector of elements.
-    const int64_t lanes = static_cast<int64_t>(16 / elem_size);
-    const int j = find_unit_source_dim(dims, rank, 0, 0);
-    if (inner.n >= lanes && std::abs(inner.ss) >= lanes && j >= 0 && dims[j].n >= lanes) {
-      make_second(dims, rank, j);
-      return Kernel::Transpose;
-    }
+  // A 2-D transpose inside the nest: the inner dim reads the source far
+  // apart, another dim reads it contiguously. Worth tiles only when both
+  // hold a whole vector of elements (wide elements: blocks, from 2 each).
+  const int64_t lanes = elem_size <= 8 ? static_cast<int64_t>(16 / elem_size) : 2;
+  const int j = find_unit_source_dim(dims, rank, 0, 0);
+  if (inner.n >= lanes && std::abs(inner.ss) >= lanes && j >= 0 && dims[j].n >= lanes) {
+    make_second(dims, rank, j);
+    return Kernel::Transpose;
   }
   return Kernel::Strided;
 }

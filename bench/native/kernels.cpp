@@ -76,6 +76,9 @@ int main() {
     std::snprintf(name, sizeof name, "NCHW->NHWC [1,64,512,512] %s", t);
     bench(name, permute_plan({1, 64, 512, 512}, {0, 2, 3, 1}, w), 10);
   }
+  // H and W swapped under C channels: runs of C elements widened.
+  bench("HWC->WHC [2048,2048,4] f32", permute_plan({2048, 2048, 4}, {1, 0, 2}, 4), 10);
+  bench("HWC->WHC [1024,1024,16] f32", permute_plan({1024, 1024, 16}, {1, 0, 2}, 4), 10);
   StridedCopy rev;  // a reversed last axis
   rev.dims = {1024, 4096};
   rev.src_strides = {4096, -1};

@@ -126,6 +126,10 @@ TEST_CASE("kernels: 2-D transposes inside a nest choose Transpose", "[kernels][t
     CHECK(make_loop_nest(permuted({5, 40, 3, 24}, {2, 0, 3, 1}), w).kernel == Kernel::Transpose);
     // Too narrow for a tile (8-byte tiles are 2 x 2): element by element.
     CHECK(make_loop_nest(permuted({64, 3}, {1, 0}), w).kernel == (w == 8 ? Kernel::Transpose : Kernel::Strided));
+    // Runs of channels widened into elements of 16 bytes and more: blocked.
+    const LoopNest wide = make_loop_nest(permuted({40, 30, 16}, {1, 0, 2}), w);
+    CHECK(wide.kernel == Kernel::Transpose);
+    CHECK(wide.elem_size == 16 * w);
     // k = 2 or 4 phases keep their (de)interleaving kernels.
     CHECK(make_loop_nest(permuted({64, 2}, {1, 0}), w).kernel == Kernel::Deinterleave);
     CHECK(make_loop_nest(permuted({4, 64}, {1, 0}), w).kernel == Kernel::Interleave);
