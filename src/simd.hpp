@@ -72,6 +72,16 @@ inline Vec<T> odd(Vec<T> a, Vec<T> b) noexcept {
 // The lanes of a in reverse order.
 template <typename T>
 inline Vec<T> reverse(Vec<T> a) noexcept {
+#if defined(__SSE2__) && !defined(__SSSE3__)
+  // Plain x86-64 has no byte shuffle (pshufb): reverse 16-bit lanes, then
+  // swap the bytes of each, instead of the compiler's byte-by-byte inserts.
+  if constexpr (sizeof(T) == 1) {
+    using W = Vec<uint16_t>;
+    W w = detail::reverse(reinterpret_cast<W>(a), std::make_index_sequence<8>());
+    w = (w << 8) | (w >> 8);
+    return reinterpret_cast<Vec<T>>(w);
+  }
+#endif
   return detail::reverse(a, std::make_index_sequence<kLanes<T>>());
 }
 // a0 b0 a1 b1 ... : the interleaving of the low halves, and of the high halves.
