@@ -50,10 +50,12 @@ inline void run_row(const LoopNest& nest, const T* s, T* d, const Inner& in, int
   }
   if constexpr (K == Kernel::Deinterleave) {
     if (nest.factor == 2) kernels::deinterleave_rows<T, 2>(s, d, in);
+    else if (nest.factor == 3) kernels::deinterleave_rows<T, 3>(s, d, in);
     else kernels::deinterleave_rows<T, 4>(s, d, in);
   }
   if constexpr (K == Kernel::Interleave) {
     if (nest.factor == 2) kernels::interleave_rows<T, 2>(s, d, in);
+    else if (nest.factor == 3) kernels::interleave_rows<T, 3>(s, d, in);
     else kernels::interleave_rows<T, 4>(s, d, in);
   }
 }

@@ -141,6 +141,16 @@ void deinterleave_rows(const T* s, T* d, const Inner& in) noexcept {
       simd::store(d0 + i, simd::even<T>(a, b));
       simd::store(d1 + i, simd::odd<T>(a, b));
     }
+  } else if constexpr (K == 3) {
+    T* d2 = d + 2 * in.ds1;
+    // (Its byte shuffles are any pattern: scalar where that is slower.)
+    for (; (sizeof(T) > 1 || simd::kByteShuffles) && i + L <= n; i += L) {
+      const T* p = s + 3 * i;
+      const auto a = simd::load(p), b = simd::load(p + L), c = simd::load(p + 2 * L);
+      simd::store(d0 + i, simd::phase3<0, T>(a, b, c));
+      simd::store(d1 + i, simd::phase3<1, T>(a, b, c));
+      simd::store(d2 + i, simd::phase3<2, T>(a, b, c));
+    }
   } else {
     T* d2 = d + 2 * in.ds1;
     T* d3 = d + 3 * in.ds1;
@@ -176,6 +186,15 @@ void interleave_rows(const T* s, T* d, const Inner& in) noexcept {
       const auto b = simd::load(s1 + j);
       simd::store(d + 2 * j, simd::zip_low<T>(a, b));
       simd::store(d + 2 * j + L, simd::zip_high<T>(a, b));
+    }
+  } else if constexpr (K == 3) {
+    const T* s2 = s + 2 * in.ss0;
+    for (; (sizeof(T) > 1 || simd::kByteShuffles) && j + L <= n; j += L) {
+      const auto a = simd::load(s0 + j), b = simd::load(s1 + j), c = simd::load(s2 + j);
+      T* o = d + 3 * j;
+      simd::store(o, simd::weave3<0, T>(a, b, c));
+      simd::store(o + L, simd::weave3<1, T>(a, b, c));
+      simd::store(o + 2 * L, simd::weave3<2, T>(a, b, c));
     }
   } else {
     const T* s2 = s + 2 * in.ss0;

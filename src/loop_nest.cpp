@@ -101,7 +101,7 @@ Kernel choose_kernel(Dim* dims, int rank, size_t elem_size, int* factor) {
   if (inner.ss == 1) return Kernel::CopyRows;
   if (inner.ss == 0) return Kernel::SplatRows;
   if (inner.ss == -1) return Kernel::ReverseRows;
-  if (inner.ss == 2 || inner.ss == 4) {
+  if (inner.ss >= 2 && inner.ss <= 4) {
     // A source row read once, its k phases written to k rows.
     const int j = find_unit_source_dim(dims, rank, inner.ss, 0);
     if (j >= 0) {
@@ -110,7 +110,7 @@ Kernel choose_kernel(Dim* dims, int rank, size_t elem_size, int* factor) {
       return Kernel::Deinterleave;
     }
   }
-  if (inner.n == 2 || inner.n == 4) {
+  if (inner.n >= 2 && inner.n <= 4) {
     // k source rows read once each, interleaved into one destination row.
     const int j = find_unit_source_dim(dims, rank, 0, inner.n);
     if (j >= 0) {

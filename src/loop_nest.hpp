@@ -18,8 +18,8 @@ enum class Kernel {
   Empty,         // nothing to copy
   CopyRows,      // inner: contiguous on both sides
   SplatRows,     // inner: one source element repeated (broadcast)
-  Deinterleave,  // inner: source stride k in {2, 4}; second: the k phases (source stride 1)
-  Interleave,    // inner: k in {2, 4} sources; second: source stride 1, destination stride k
+  Deinterleave,  // inner: source stride k in {2, 3, 4}; second: the k phases (source stride 1)
+  Interleave,    // inner: k in {2, 3, 4} sources; second: source stride 1, destination stride k
   RotateRows,    // inner: contiguous rows rotated by `rotate` (roll's last axis)
   ReverseRows,   // inner: source stride -1 (a reversed axis)
   Transpose,     // inner: destination stride 1; second: source stride 1 (a 2-D transpose)
@@ -41,7 +41,7 @@ struct LoopNest {
   Kernel kernel = Kernel::Empty;
   size_t elem_size = 0;  // bytes, after widening: 1, 2, 4, ... 128
   int source = 0;        // of StridedCopy
-  int factor = 0;        // k of Deinterleave / Interleave
+  int factor = 0;        // k of Deinterleave / Interleave: 2, 3 or 4
   int64_t rotate = 0;    // of RotateRows, in elements of elem_size
   int64_t src_offset = 0;
   int64_t dst_offset = 0;

@@ -71,6 +71,8 @@ int main() {
     char name[64];
     std::snprintf(name, sizeof name, "NHWC->NCHW [1,1024,1024,3] %s", t);
     bench(name, permute_plan({1, 1024, 1024, 3}, {0, 3, 1, 2}, w), 10);
+    std::snprintf(name, sizeof name, "NCHW->NHWC [1,3,1024,1024] %s", t);
+    bench(name, permute_plan({1, 3, 1024, 1024}, {0, 2, 3, 1}, w), 10);
     std::snprintf(name, sizeof name, "NHWC->NCHW [1,512,512,64] %s", t);
     bench(name, permute_plan({1, 512, 512, 64}, {0, 3, 1, 2}, w), 10);
     std::snprintf(name, sizeof name, "NCHW->NHWC [1,64,512,512] %s", t);

@@ -98,6 +98,80 @@ TEST_CASE("kernels: a single tile is transposed by the zips", "[kernels][transpo
   }
 }
 
+namespace {
+
+// (De)interleaving by K: K rows of n elements against one row of K*n.
+template <typename T, int K>
+void check_weaving(th::Rng& rng) {
+  for (int i = 0; i < 40; ++i) {
+    const int64_t n = rng.uniform(1, 70);
+    const int64_t row = n + rng.uniform(0, 3);  // K rows, maybe padded
+    const std::vector<T> wide = distinct<T>(static_cast<size_t>(K * n), static_cast<uint64_t>(i));
+    const std::vector<T> rows = distinct<T>(static_cast<size_t>(K * row), static_cast<uint64_t>(i) + 99);
+    std::vector<T> split(rows.size()), want_split(rows.size()), woven(wide.size()), want_woven(wide.size());
+    for (int64_t p = 0; p < K; ++p) {
+      for (int64_t j = 0; j < n; ++j) {
+        want_split[static_cast<size_t>(p * row + j)] = wide[static_cast<size_t>(j * K + p)];
+        want_woven[static_cast<size_t>(j * K + p)] = rows[static_cast<size_t>(p * row + j)];
+      }
+    }
+    split = want_split;  // padding lanes compare equal; the rest is overwritten
+    for (int64_t p = 0; p < K; ++p) {
+      for (int64_t j = 0; j < n; ++j) split[static_cast<size_t>(p * row + j)] = T{};
+    }
+    kernels::deinterleave_rows<T, K>(wide.data(), split.data(), {n, K, 1, K, 1, row});
+    kernels::interleave_rows<T, K>(rows.data(), woven.data(), {K, row, 1, n, 1, K});
+    INFO("width " << sizeof(T) << " K " << K << " n " << n);
+    CHECK(split == want_split);
+    CHECK(woven == want_woven);
+  }
+}
+
+template <typename T>
+void check_weaving_all(th::Rng& rng) {
+  check_weaving<T, 2>(rng);
+  check_weaving<T, 3>(rng);
+  check_weaving<T, 4>(rng);
+}
+
+}  // namespace
+
+TEST_CASE("kernels: deinterleave and interleave by 2, 3 and 4, every width", "[kernels][weave]") {
+  th::Rng rng(8004);
+  check_weaving_all<uint8_t>(rng);
+  check_weaving_all<uint16_t>(rng);
+  check_weaving_all<uint32_t>(rng);
+  check_weaving_all<uint64_t>(rng);
+  check_weaving_all<Elem<16>>(rng);
+}
+
+TEST_CASE("kernels: HWC <-> CHW of three channels through the engine", "[kernels][weave]") {
+  ThreadPool pool(3);
+  th::Rng rng(8005);
+  for (int i = 0; i < 40; ++i) {
+    const int64_t h = rng.uniform(1, i % 8 == 0 ? 300 : 20), w = rng.uniform(1, i % 8 == 0 ? 400 : 70);
+    for (int to_planes = 0; to_planes < 2; ++to_planes) {
+      const Shape x = to_planes ? Shape{2, h, w, 3} : Shape{2, 3, h, w};
+      const std::vector<size_t> perm = to_planes ? std::vector<size_t>{0, 3, 1, 2} : std::vector<size_t>{0, 2, 3, 1};
+      const Shape strides = row_major_strides(x);
+      StridedCopy c;
+      for (size_t a : perm) {
+        c.dims.push_back(x[a]);
+        c.src_strides.push_back(strides[a]);
+      }
+      c.dst_strides = row_major_strides(c.dims);
+      CopyPlan plan;
+      plan.output_shape = c.dims;
+      plan.copies = {c};
+      for (size_t width : th::kWidths) {
+        plan.elem_size = width;
+        INFO("x " << th::str(x) << " width " << width);
+        CHECK(pref::compare_with_engine(plan, {ref::volume(x)}, ref::volume(x), &pool, static_cast<uint64_t>(i)) == "");
+      }
+    }
+  }
+}
+
 TEST_CASE("kernels: reversed rows, every width", "[kernels][reverse]") {
   th::Rng rng(8002);
   check_reverse<uint8_t>(rng);
@@ -125,7 +199,18 @@ TEST_CASE("kernels: 2-D transposes inside a nest choose Transpose", "[kernels][t
     CHECK(make_loop_nest(permuted({1, 64, 32, 32}, {0, 2, 3, 1}), w).kernel == Kernel::Transpose);
     CHECK(make_loop_nest(permuted({5, 40, 3, 24}, {2, 0, 3, 1}), w).kernel == Kernel::Transpose);
     // Too narrow for a tile (8-byte tiles are 2 x 2): element by element.
-    CHECK(make_loop_nest(permuted({64, 3}, {1, 0}), w).kernel == (w == 8 ? Kernel::Transpose : Kernel::Strided));
+    StridedCopy narrow;  // 3 of every 5 elements, to planes
+    narrow.dims = {3, 64};
+    narrow.src_strides = {1, 5};
+    narrow.dst_strides = {64, 1};
+    CHECK(make_loop_nest(narrow, w).kernel == (w == 8 ? Kernel::Transpose : Kernel::Strided));
+    // Three channels to planes and back (HWC <-> CHW images): k = 3.
+    const LoopNest planes = make_loop_nest(permuted({1, 20, 30, 3}, {0, 3, 1, 2}), w);
+    CHECK(planes.kernel == Kernel::Deinterleave);
+    CHECK(planes.factor == 3);
+    const LoopNest pixels = make_loop_nest(permuted({1, 3, 20, 30}, {0, 2, 3, 1}), w);
+    CHECK(pixels.kernel == Kernel::Interleave);
+    CHECK(pixels.factor == 3);
     // Runs of channels widened into elements of 16 bytes and more: blocked.
     const LoopNest wide = make_loop_nest(permuted({40, 30, 16}, {1, 0, 2}), w);
     CHECK(wide.kernel == Kernel::Transpose);
