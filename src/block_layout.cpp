@@ -1,44 +1,27 @@
 #include "block_layout.hpp"
 
 #include "error.hpp"
+#include "view.hpp"
 
 namespace tensor_ops {
 namespace {
-
-// One axis of a strided view: its extent and its stride in the space tensor.
-struct Axis {
-  int64_t dim;
-  int64_t stride;
-};
-
-// Appends `axes` to `copy` as iteration dims reading the space tensor and
-// writing the depth tensor contiguously in that order.
-StridedCopy gather(const std::vector<Axis>& axes) {
-  StridedCopy copy;
-  for (const Axis& axis : axes) {
-    copy.dims.push_back(axis.dim);
-    copy.src_strides.push_back(axis.stride);
-  }
-  copy.dst_strides = row_major_strides(copy.dims);
-  return copy;
-}
 
 // NHWC and NCHW: one 2K+2-axis transpose. The space tensor is viewed with
 // each spatial dim split into (outer, block); the depth tensor's order puts
 // the block offsets before the channel (blocks_first) or after it.
 StridedCopy channel_transpose(const Shape& space, int64_t b, DataFormat format, BlockMode mode) {
-  const std::vector<int64_t> strides = row_major_strides(space);
-  const std::vector<size_t> spatial = spatial_axes(format, space.size());
-  const size_t c_axis = format == DataFormat::NHWC ? 3 : 1;
-  const Axis batch{space[0], strides[0]};
-  const Axis channel{space[c_axis], strides[c_axis]};
-  std::vector<Axis> outer;
-  std::vector<Axis> block;
-  for (size_t a : spatial) {
-    outer.push_back({space[a] / b, strides[a] * b});
-    block.push_back({b, strides[a]});
+  View view = View::of(space);
+  std::vector<size_t> outer;
+  std::vector<size_t> block;
+  for (size_t a : spatial_axes(format, space.size())) {  // ascending
+    const size_t at = a + outer.size();  // each split before it added an axis
+    view.split_axis(at, space[a] / b, b);
+    outer.push_back(at);
+    block.push_back(at + 1);
   }
-  std::vector<Axis> order{batch};
+  const size_t c_axis = format == DataFormat::NHWC ? 3 : 1;
+  const size_t channel = c_axis + (format == DataFormat::NHWC ? outer.size() : 0);
+  std::vector<size_t> order{0};
   if (format == DataFormat::NHWC) order.insert(order.end(), outer.begin(), outer.end());
   if (mode == BlockMode::BlocksFirst) {
     order.insert(order.end(), block.begin(), block.end());
@@ -48,20 +31,16 @@ StridedCopy channel_transpose(const Shape& space, int64_t b, DataFormat format, 
     order.insert(order.end(), block.begin(), block.end());
   }
   if (format == DataFormat::NCHW) order.insert(order.end(), outer.begin(), outer.end());
-  return gather(order);
+  return copy_to_contiguous(view.permute(order));
 }
 
 // NCHW_VECT_C, blocks_first: channel (by*b + bx)*C + c4*4 + ci lands at
-// [(by*b + bx)*C4 + c4, ..., ci], one 7-axis transpose.
+// [(by*b + bx)*C4 + c4, ..., ci], one 7-axis transpose of the view
+// [N, C4, H/b, by, W/b, bx, 4].
 StridedCopy vect_c_blocks_first(const Shape& space, int64_t b) {
-  const std::vector<int64_t> s = row_major_strides(space);
-  return gather({{space[0], s[0]},
-                 {b, s[2]},
-                 {b, s[3]},
-                 {space[1], s[1]},
-                 {space[2] / b, s[2] * b},
-                 {space[3] / b, s[3] * b},
-                 {4, 1}});
+  View view = View::of(space);
+  view.split_axis(2, space[2] / b, b).split_axis(4, space[3] / b, b);
+  return copy_to_contiguous(view.permute({0, 3, 5, 1, 2, 4, 6}));
 }
 
 // NCHW_VECT_C, depth_first: element (ci, by, bx) of a block (ci its lane in

@@ -112,6 +112,19 @@ void splat_rows(const T* s, T* d, const Inner& in) noexcept {
   for (int64_t j = 0; j < in.n1; ++j) splat_run(d + j * in.ds1, load_one(s + j * in.ss1), in.n0);
 }
 
+// One constant element everywhere: vector stores along contiguous rows.
+template <typename T>
+void fill_rows(T* d, const Inner& in, T value) noexcept {
+  for (int64_t j = 0; j < in.n1; ++j) {
+    T* dj = d + j * in.ds1;
+    if (in.ds0 == 1) {
+      splat_run(dj, value, in.n0);
+    } else {
+      for (int64_t i = 0; i < in.n0; ++i) std::memcpy(dj + i * in.ds0, &value, sizeof(T));
+    }
+  }
+}
+
 // dst[p*ds1 + i] = src[p + i*K]: one source row, K destination rows.
 template <typename T, int K>
 void deinterleave_rows(const T* s, T* d, const Inner& in) noexcept {
@@ -127,6 +140,16 @@ void deinterleave_rows(const T* s, T* d, const Inner& in) noexcept {
       const auto b = simd::load(s + 2 * i + L);
       simd::store(d0 + i, simd::even<T>(a, b));
       simd::store(d1 + i, simd::odd<T>(a, b));
+    }
+  } else if constexpr (K == 3) {
+    T* d2 = d + 2 * in.ds1;
+    // (Its byte shuffles are any pattern: scalar where that is slower.)
+    for (; (sizeof(T) > 1 || simd::kByteShuffles) && i + L <= n; i += L) {
+      const T* p = s + 3 * i;
+      const auto a = simd::load(p), b = simd::load(p + L), c = simd::load(p + 2 * L);
+      simd::store(d0 + i, simd::phase3<0, T>(a, b, c));
+      simd::store(d1 + i, simd::phase3<1, T>(a, b, c));
+      simd::store(d2 + i, simd::phase3<2, T>(a, b, c));
     }
   } else {
     T* d2 = d + 2 * in.ds1;
@@ -164,6 +187,15 @@ void interleave_rows(const T* s, T* d, const Inner& in) noexcept {
       simd::store(d + 2 * j, simd::zip_low<T>(a, b));
       simd::store(d + 2 * j + L, simd::zip_high<T>(a, b));
     }
+  } else if constexpr (K == 3) {
+    const T* s2 = s + 2 * in.ss0;
+    for (; (sizeof(T) > 1 || simd::kByteShuffles) && j + L <= n; j += L) {
+      const auto a = simd::load(s0 + j), b = simd::load(s1 + j), c = simd::load(s2 + j);
+      T* o = d + 3 * j;
+      simd::store(o, simd::weave3<0, T>(a, b, c));
+      simd::store(o + L, simd::weave3<1, T>(a, b, c));
+      simd::store(o + 2 * L, simd::weave3<2, T>(a, b, c));
+    }
   } else {
     const T* s2 = s + 2 * in.ss0;
     const T* s3 = s + 3 * in.ss0;
@@ -184,26 +216,150 @@ void interleave_rows(const T* s, T* d, const Inner& in) noexcept {
   }
 }
 
-// Rows rotated right by r: source [0, n-r) to [r, n), [n-r, n) to [0, r).
+// Rows rotated right by r: source [0, n-r) to [r, n), [n-r, n) to [0, r);
+// of each row only destination positions [p0, p1) (a piece of a long row).
 template <typename T>
-void rotate_rows(const T* s, T* d, const Inner& in, int64_t r) noexcept {
-  const size_t head = static_cast<size_t>(in.n0 - r) * sizeof(T);
-  const size_t tail = static_cast<size_t>(r) * sizeof(T);
+void rotate_rows(const T* s, T* d, const Inner& in, int64_t r, int64_t p0, int64_t p1) noexcept {
+  const int64_t n = in.n0;
+  const int64_t wrapped_end = p1 < r ? p1 : r;  // [p0, wrapped_end) reads from n - r on
+  const int64_t straight = p0 > r ? p0 : r;     // [straight, p1) reads from 0 on
   for (int64_t j = 0; j < in.n1; ++j) {
     const T* sj = s + j * in.ss1;
     T* dj = d + j * in.ds1;
-    copy_run(dj + r, sj, head);
-    copy_run(dj, sj + (in.n0 - r), tail);
+    if (straight < p1) copy_run(dj + straight, sj + (straight - r), static_cast<size_t>(p1 - straight) * sizeof(T));
+    if (p0 < wrapped_end) copy_run(dj + p0, sj + (p0 + n - r), static_cast<size_t>(wrapped_end - p0) * sizeof(T));
   }
 }
 
-// Any strides, element by element.
+// dst[i] = src[-i]: rows read backwards (a reversed axis), a vector at a time.
 template <typename T>
-void strided_rows(const T* s, T* d, const Inner& in) noexcept {
+void reverse_rows(const T* s, T* d, const Inner& in) noexcept {
+  const int64_t n = in.n0;
   for (int64_t j = 0; j < in.n1; ++j) {
     const T* sj = s + j * in.ss1;
     T* dj = d + j * in.ds1;
-    for (int64_t i = 0; i < in.n0; ++i) move_one(dj + i * in.ds0, sj + i * in.ss0);
+    int64_t i = 0;
+    if constexpr (kShuffles<T>) {
+      constexpr int64_t L = static_cast<int64_t>(simd::kLanes<T>);
+      if (n >= L) {
+        for (; i + L <= n; i += L) simd::store(dj + i, simd::reverse<T>(simd::load(sj - i - (L - 1))));
+        // The last vector overlaps the one before it.
+        if (i < n) simd::store(dj + n - L, simd::reverse<T>(simd::load(sj - (n - 1))));
+        continue;
+      }
+    }
+    for (; i < n; ++i) move_one(dj + i, sj - i);
+  }
+}
+
+template <typename T>
+struct Wider;
+template <>
+struct Wider<uint8_t> {
+  using type = uint16_t;
+};
+template <>
+struct Wider<uint16_t> {
+  using type = uint32_t;
+};
+template <>
+struct Wider<uint32_t> {
+  using type = uint64_t;
+};
+
+// An L x L tile, L = 16 / sizeof(T): rows of v become its columns. Zipping
+// row pairs makes lanes of twice the width holding (row 2m, row 2m+1), two
+// L/2 x L/2 tiles of those transpose the rest: L log2(L) zips in all, and
+// each half works on half the registers.
+template <typename T>
+inline void transpose_tile(simd::Vec<T>* v) noexcept {
+  if constexpr (sizeof(T) == 8) {
+    const simd::Vec<T> a = simd::zip_low<T>(v[0], v[1]);
+    v[1] = simd::zip_high<T>(v[0], v[1]);
+    v[0] = a;
+  } else {
+    using W = typename Wider<T>::type;
+    constexpr size_t H = simd::kLanes<T> / 2;
+    simd::Vec<W> lo[H], hi[H];
+    for (size_t m = 0; m < H; ++m) {
+      lo[m] = reinterpret_cast<simd::Vec<W>>(simd::zip_low<T>(v[2 * m], v[2 * m + 1]));
+      hi[m] = reinterpret_cast<simd::Vec<W>>(simd::zip_high<T>(v[2 * m], v[2 * m + 1]));
+    }
+    transpose_tile<W>(lo);
+    transpose_tile<W>(hi);
+    for (size_t c = 0; c < H; ++c) {
+      v[c] = reinterpret_cast<simd::Vec<T>>(lo[c]);
+      v[H + c] = reinterpret_cast<simd::Vec<T>>(hi[c]);
+    }
+  }
+}
+
+// dst[j*ds1 + i] = src[i*ss0 + j] (source rows contiguous along j): a 2-D
+// transpose in L x L tiles, each read and written as L whole vectors. The
+// last tile of each axis is moved back to end at the edge, overlapping the
+// one before (same bytes, same thread), so only n0 < L or n1 < L is scalar.
+// Square blocks of 256-byte rows keep a block's rows in L1 on both sides
+// (measured: 64 and 128 bytes were slower, bench/native/kernels.cpp).
+// Elements wider than 8 bytes (widened runs) are moved one by one, blocked.
+template <typename T>
+void transpose_rows(const T* s, T* d, const Inner& in) noexcept {
+  const int64_t n0 = in.n0, n1 = in.n1;
+  if constexpr (kShuffles<T>) {
+    constexpr int64_t L = static_cast<int64_t>(simd::kLanes<T>);
+    constexpr int64_t kBlock = 256 / sizeof(T);  // a multiple of L
+    if (n0 >= L && n1 >= L) {
+      for (int64_t jb = 0; jb < n1; jb += kBlock) {
+        const int64_t j_end = jb + kBlock < n1 ? jb + kBlock : n1;
+        for (int64_t ib = 0; ib < n0; ib += kBlock) {
+          const int64_t i_end = ib + kBlock < n0 ? ib + kBlock : n0;
+          for (int64_t jt = jb; jt < j_end; jt += L) {
+            const int64_t j = jt + L <= n1 ? jt : n1 - L;
+            for (int64_t it = ib; it < i_end; it += L) {
+              const int64_t i = it + L <= n0 ? it : n0 - L;
+              simd::Vec<T> v[L];
+              for (int64_t k = 0; k < L; ++k) v[k] = simd::load(s + (i + k) * in.ss0 + j);
+              transpose_tile<T>(v);
+              for (int64_t k = 0; k < L; ++k) simd::store(d + (j + k) * in.ds1 + i, v[k]);
+            }
+          }
+        }
+      }
+      return;
+    }
+  } else {
+    // Wide elements are whole vectors already: only the blocking matters
+    // (blocks of 16 x 16 elements, 4 to 32 KiB a side).
+    constexpr int64_t kBlock = 16;
+    for (int64_t jb = 0; jb < n1; jb += kBlock) {
+      const int64_t j_end = jb + kBlock < n1 ? jb + kBlock : n1;
+      for (int64_t ib = 0; ib < n0; ib += kBlock) {
+        const int64_t i_end = ib + kBlock < n0 ? ib + kBlock : n0;
+        for (int64_t j = jb; j < j_end; ++j) {
+          for (int64_t i = ib; i < i_end; ++i) move_one(d + j * in.ds1 + i, s + i * in.ss0 + j);
+        }
+      }
+    }
+    return;
+  }
+  for (int64_t j = 0; j < n1; ++j) {
+    for (int64_t i = 0; i < n0; ++i) move_one(d + j * in.ds1 + i, s + i * in.ss0 + j);
+  }
+}
+
+// Any strides, element by element. Addresses step as unsigned integers (a
+// negative stride wraps modulo 2^N, which is defined): in wasm32 that is
+// one 32-bit add per side, where 64-bit index products cost a third more.
+template <typename T>
+void strided_rows(const T* s, T* d, const Inner& in) noexcept {
+  const int64_t n0 = in.n0;
+  const uintptr_t s_step = static_cast<uintptr_t>(in.ss0) * sizeof(T);
+  const uintptr_t d_step = static_cast<uintptr_t>(in.ds0) * sizeof(T);
+  for (int64_t j = 0; j < in.n1; ++j) {
+    uintptr_t sa = reinterpret_cast<uintptr_t>(s + j * in.ss1);
+    uintptr_t da = reinterpret_cast<uintptr_t>(d + j * in.ds1);
+    for (int64_t i = 0; i < n0; ++i, sa += s_step, da += d_step) {
+      move_one(reinterpret_cast<T*>(da), reinterpret_cast<const T*>(sa));
+    }
   }
 }
 

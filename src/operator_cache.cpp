@@ -38,6 +38,9 @@ const Operator* OperatorCache::store(int64_t tag, const int64_t* words, size_t c
       op.plan.nests.size() > kMaxNests) {
     return nullptr;
   }
+  for (const LoopNest& nest : op.plan.nests) {
+    if (nest.dims.on_heap()) return nullptr;  // copying it would allocate
+  }
   Slot& slot = *std::min_element(slots_.begin(), slots_.end(),
                                  [](const Slot& a, const Slot& b) { return a.used_at < b.used_at; });
   // Within the reserved capacities, so nothing here allocates.

@@ -5,9 +5,9 @@
 //
 // Its memory is taken once, when it is made: every slot reserves room for a
 // key, an output shape and a few loop nests, and storing an operator only
-// copies into that room. So a cache hit or a store allocates nothing, and the
-// cache's footprint (bytes()) is fixed. Operators too large for a slot are
-// not kept. Not thread-safe: calls arrive from one JavaScript thread.
+// copies into that room (loop nests hold their loops in place, see LoopDims).
+// So a cache hit or a store allocates nothing, and the cache's footprint
+// (bytes()) is fixed. Operators too large for a slot are not kept. Not thread-safe: calls arrive from one JavaScript thread.
 #pragma once
 
 #include <cstddef>

@@ -54,10 +54,9 @@ Result<CopyPlan> plan_roll(const Shape& input, const std::vector<int64_t>& shift
   // rotation inside each row: two block copies per row in one pass.
   const size_t last = input.size() - 1;
   const bool rotate_rows = net[last] != 0 && volume(input) / input[last] >= 2;
-  // Along another rolled axis of size d by s, source [0, d-s) goes to
-  // [s, d) and source [d-s, d) to [0, s): k such axes give 2^k block copies
-  // (k <= 62: each has a dim >= 2, and check_shape bounds their product; 64-bit
-  // count, as size_t is 32 bits in wasm32).
+  // Every other rolled axis wraps its source around (index i reads
+  // (i - s) mod d), all of them in one copy: the engine's loops step back a
+  // whole axis where the source wraps.
   std::vector<size_t> rolled;
   for (size_t a = 0; a < input.size(); ++a) {
     if (net[a] != 0 && !(rotate_rows && a == last)) rolled.push_back(a);
@@ -65,23 +64,14 @@ Result<CopyPlan> plan_roll(const Shape& input, const std::vector<int64_t>& shift
   CopyPlan plan;
   plan.output_shape = input;
   plan.elem_size = elem_size;
-  for (uint64_t pieces = 0; pieces < (uint64_t{1} << rolled.size()); ++pieces) {
-    StridedCopy copy;
-    copy.dims = input;
-    copy.src_strides = strides;
-    copy.dst_strides = strides;
-    if (rotate_rows) copy.rotate = net[last];
-    for (size_t r = 0; r < rolled.size(); ++r) {
-      const size_t a = rolled[r];
-      const int64_t d = input[a];
-      const int64_t s = net[a];
-      const bool wrapped_piece = (pieces >> r) & 1;
-      copy.dims[a] = wrapped_piece ? s : d - s;
-      copy.src_offset += (wrapped_piece ? d - s : 0) * strides[a];
-      copy.dst_offset += (wrapped_piece ? 0 : s) * strides[a];
-    }
-    plan.copies.push_back(std::move(copy));
-  }
+  StridedCopy copy;
+  copy.dims = input;
+  copy.src_strides = strides;
+  copy.dst_strides = strides;
+  if (rotate_rows) copy.rotate = net[last];
+  copy.src_wrap.assign(input.size(), 0);
+  for (size_t a : rolled) copy.src_wrap[a] = net[a];
+  plan.copies.push_back(std::move(copy));
   return plan;
 }
 

@@ -20,6 +20,15 @@ using Vec = typename VectorOf<T>::type;
 template <typename T>
 constexpr size_t kLanes = 16 / sizeof(T);
 
+// Byte shuffles of any pattern are one instruction in wasm (i8x16.shuffle)
+// and with SSSE3 (pshufb); plain x86-64 (the native build) has only fixed
+// ones (unpacks) and gets the rest lane by lane, slower than scalar code.
+#if defined(__SSE2__) && !defined(__SSSE3__)
+constexpr bool kByteShuffles = false;
+#else
+constexpr bool kByteShuffles = true;
+#endif
+
 template <typename T>
 inline Vec<T> load(const T* p) noexcept {
   Vec<T> v;
@@ -54,6 +63,36 @@ inline V zip(V a, V b, std::index_sequence<I...>) noexcept {
   constexpr size_t L = sizeof...(I);
   return __builtin_shufflevector(a, b, ((I % 2) ? (Half + I / 2 + L) : (Half + I / 2))...);
 }
+template <typename V, size_t... I>
+inline V reverse(V a, std::index_sequence<I...>) noexcept {
+  return __builtin_shufflevector(a, a, (sizeof...(I) - 1 - I)...);
+}
+// Lane m of phase P of the 3L lanes of (a, b, c) is lane 3m + P: first the
+// lanes found in (a, b), then those in c.
+constexpr int phase_ab(size_t e, size_t L) { return e < 2 * L ? static_cast<int>(e) : 0; }
+constexpr int phase_tc(size_t m, size_t e, size_t L) {
+  return static_cast<int>(e < 2 * L ? m : e - L);
+}
+template <size_t P, typename V, size_t... I>
+inline V phase3(V a, V b, V c, std::index_sequence<I...>) noexcept {
+  constexpr size_t L = sizeof...(I);
+  const V t = __builtin_shufflevector(a, b, phase_ab(3 * I + P, L)...);
+  return __builtin_shufflevector(t, c, phase_tc(I, 3 * I + P, L)...);
+}
+// Lane r of vector Q of a0 b0 c0 a1 b1 c1 ... is element e = Q*L + r: lane
+// e / 3 of source e % 3. First the lanes from a and b, then those from c.
+constexpr int weave_ab(size_t e, size_t L) {
+  return e % 3 == 0 ? static_cast<int>(e / 3) : e % 3 == 1 ? static_cast<int>(L + e / 3) : 0;
+}
+constexpr int weave_tc(size_t r, size_t e, size_t L) {
+  return static_cast<int>(e % 3 == 2 ? L + e / 3 : r);
+}
+template <size_t Q, typename V, size_t... I>
+inline V weave3(V a, V b, V c, std::index_sequence<I...>) noexcept {
+  constexpr size_t L = sizeof...(I);
+  const V t = __builtin_shufflevector(a, b, weave_ab(Q * L + I, L)...);
+  return __builtin_shufflevector(t, c, weave_tc(I, Q * L + I, L)...);
+}
 }  // namespace detail
 
 // Of the 2L lanes of (a, b): the even ones and the odd ones.
@@ -64,6 +103,28 @@ inline Vec<T> even(Vec<T> a, Vec<T> b) noexcept {
 template <typename T>
 inline Vec<T> odd(Vec<T> a, Vec<T> b) noexcept {
   return detail::odd(a, b, std::make_index_sequence<kLanes<T>>());
+}
+// The lanes of a in reverse order.
+template <typename T>
+inline Vec<T> reverse(Vec<T> a) noexcept {
+  if constexpr (sizeof(T) == 1 && !kByteShuffles) {
+    // Reverse 16-bit lanes, then swap the bytes of each.
+    using W = Vec<uint16_t>;
+    W w = detail::reverse(reinterpret_cast<W>(a), std::make_index_sequence<8>());
+    w = (w << 8) | (w >> 8);
+    return reinterpret_cast<Vec<T>>(w);
+  }
+  return detail::reverse(a, std::make_index_sequence<kLanes<T>>());
+}
+// Of the 3L lanes of (a, b, c): lanes P, P + 3, P + 6, ... (P < 3).
+template <size_t P, typename T>
+inline Vec<T> phase3(Vec<T> a, Vec<T> b, Vec<T> c) noexcept {
+  return detail::phase3<P>(a, b, c, std::make_index_sequence<kLanes<T>>());
+}
+// Vector Q (< 3) of a0 b0 c0 a1 b1 c1 ...: the three interleaved.
+template <size_t Q, typename T>
+inline Vec<T> weave3(Vec<T> a, Vec<T> b, Vec<T> c) noexcept {
+  return detail::weave3<Q>(a, b, c, std::make_index_sequence<kLanes<T>>());
 }
 // a0 b0 a1 b1 ... : the interleaving of the low halves, and of the high halves.
 template <typename T>

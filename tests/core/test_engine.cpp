@@ -9,6 +9,7 @@
 
 #include "helpers.hpp"
 #include "loop_nest.hpp"
+#include "plan_reference.hpp"
 
 using namespace tensor_ops;
 using th::NHWC, th::NCHW, th::VECT, th::BF, th::DF;
@@ -56,15 +57,17 @@ TEST_CASE("engine: the benchmarked shapes get their fast kernels", "[engine]") {
   // Broadcast: a splat for inner repeats, row copies for outer ones.
   CHECK(kernel_of(plan_broadcast({8, 1, 1}, {1, 8, 32, 32}, BroadcastMode::Numpy, {}, 4)) == Kernel::SplatRows);
   CHECK(kernel_of(plan_broadcast({2, 1, 32, 32}, {2, 8, 32, 32}, BroadcastMode::Numpy, {}, 4)) == Kernel::CopyRows);
-  // Roll: rows rotated in one pass (two block copies per row), with the
-  // outer rolled axes as block copies.
+  // Roll: rows rotated in one pass (two block copies per row), the outer
+  // rolled axes wrapped by the loops: one copy for any number of axes.
   const CopyPlan roll2 = plan_roll({64, 64}, {3, 5}, {0, 1}, 4);
-  CHECK(roll2.copies.size() == 2);
-  for (const StridedCopy& c : roll2.copies) CHECK(make_loop_nest(c, 4).kernel == Kernel::RotateRows);
-  const CopyPlan roll_plan = plan_roll({64, 64}, {3}, {0}, 4);
-  for (const StridedCopy& c : roll_plan.copies) {
-    CHECK(make_loop_nest(c, 4).kernel == Kernel::CopyRows);
-  }
+  CHECK(roll2.copies.size() == 1);
+  CHECK(kernel_of(roll2) == Kernel::RotateRows);
+  CHECK(plan_roll({6, 7, 8, 9}, {1, 2, 3, 4}, {0, 1, 2, 3}, 4).value().copies.size() == 1);
+  // An outer axis alone: the whole tensor is one rotated row.
+  const LoopNest outer = make_loop_nest(plan_roll({64, 64}, {3}, {0}, 4).value().copies.at(0), 4);
+  CHECK(outer.kernel == Kernel::RotateRows);
+  CHECK(outer.rows() == 1);
+  CHECK(outer.bytes() == 64 * 64 * 4);
 }
 
 TEST_CASE("engine: long rows and every width agree with the reference, alone and pooled", "[engine]") {
@@ -187,6 +190,360 @@ TEST_CASE("engine: data aligned only to its element, at every offset", "[engine]
           }
         }
       }
+    }
+  }
+}
+
+TEST_CASE("engine: prepared plans of random views agree with the naive reference", "[engine][prepared]") {
+  ThreadPool pool(3);
+  th::Rng rng(7001);
+  for (int i = 0; i < 400; ++i) {
+    const pref::RandomView view = pref::random_view(rng, 5, 9, 3000);
+    CopyPlan plan;
+    plan.copies = {pref::gather_copy(view)};
+    plan.output_shape = plan.copies[0].dims;
+    for (size_t w : th::kWidths) {
+      plan.elem_size = w;
+      INFO("case " << i << " width " << w << ": " << pref::describe(plan.copies[0]));
+      CHECK(pref::compare_with_engine(plan, {ref::volume(view.shape)}, pref::count(view.axes), &pool,
+                                      static_cast<uint64_t>(i)) == "");
+    }
+  }
+}
+
+TEST_CASE("engine: one prepared plan runs on many buffers", "[engine][prepared]") {
+  th::Rng rng(7002);
+  for (size_t w : th::kWidths) {
+    const pref::RandomView view = pref::random_view(rng, 4, 12, 2000);
+    CopyPlan plan;
+    plan.elem_size = w;
+    plan.copies = {pref::gather_copy(view)};
+    const PreparedPlan prepared = prepare_plan(plan);
+    CHECK(prepared.elem_size == w);
+    CHECK(prepared.nests.size() == 1);
+    const size_t in = static_cast<size_t>(ref::volume(view.shape)) * w;
+    const size_t out = static_cast<size_t>(pref::count(view.axes)) * w;
+    for (int call = 0; call < 5; ++call) {
+      INFO("width " << w << " call " << call << ": " << pref::describe(plan.copies[0]));
+      std::vector<unsigned char> src(in + 8 * w), dst(out + 1), want(out + 1);
+      for (size_t i = 0; i < src.size(); ++i) src[i] = static_cast<unsigned char>(i * 13 + call);
+      const unsigned char* s = src.data() + static_cast<size_t>(call) * w;  // a new place each call
+      const void* sources[] = {s};
+      pref::naive_execute(plan, {s}, want.data());
+      execute(prepared, sources, dst.data());
+      CHECK(dst == want);
+    }
+  }
+}
+
+TEST_CASE("engine: copies read the source they name", "[engine][prepared]") {
+  // A concat along a random axis of two tensors: one copy per source.
+  ThreadPool pool(2);
+  th::Rng rng(7003);
+  for (int i = 0; i < 100; ++i) {
+    Shape a = th::random_shape(rng, static_cast<size_t>(rng.uniform(1, 4)), 8, 600);
+    const size_t axis = static_cast<size_t>(rng.uniform(0, static_cast<int64_t>(a.size()) - 1));
+    Shape b = a;
+    b[axis] = rng.uniform(0, 6);
+    Shape out = a;
+    out[axis] += b[axis];
+    const Shape out_strides = row_major_strides(out);
+    CopyPlan plan;
+    plan.output_shape = out;
+    for (int source = 0; source < 2; ++source) {
+      StridedCopy c;
+      c.dims = source == 0 ? a : b;
+      c.src_strides = row_major_strides(c.dims);
+      c.dst_strides = out_strides;
+      c.dst_offset = source == 0 ? 0 : a[axis] * out_strides[axis];
+      c.source = source;
+      plan.copies.push_back(c);
+    }
+    for (size_t w : th::kWidths) {
+      plan.elem_size = w;
+      INFO("a " << th::str(a) << " b " << th::str(b) << " axis " << axis << " width " << w);
+      CHECK(pref::compare_with_engine(plan, {ref::volume(a), ref::volume(b)}, ref::volume(out), &pool,
+                                      static_cast<uint64_t>(i)) == "");
+    }
+  }
+}
+
+TEST_CASE("engine: reversed axes, at every width", "[engine][reverse]") {
+  // Negative source strides: a random subset of the axes of random shapes
+  // reversed, read into a contiguous destination (rows long enough for the
+  // SIMD loops and their tails, and pieces split over the pool).
+  ThreadPool pool(3);
+  th::Rng rng(7101);
+  for (int i = 0; i < 300; ++i) {
+    const size_t rank = static_cast<size_t>(rng.uniform(1, 5));
+    const int64_t max_volume = i % 10 == 0 ? 400000 : 4000;
+    const Shape shape = th::random_shape(rng, rank, i % 3 == 0 ? 300 : 12, max_volume);
+    const Shape strides = row_major_strides(shape);
+    StridedCopy c;
+    c.dims = shape;
+    c.dst_strides = strides;
+    c.src_strides = strides;
+    for (size_t a = 0; a < rank; ++a) {
+      if (!rng.chance(50) || shape[a] == 0) continue;
+      c.src_offset += (shape[a] - 1) * strides[a];
+      c.src_strides[a] = -strides[a];
+    }
+    if (rng.chance(20)) {  // write backwards instead, along some axes
+      for (size_t a = 0; a < rank; ++a) {
+        if (!rng.chance(50) || shape[a] == 0) continue;
+        c.dst_offset += (shape[a] - 1) * strides[a];
+        c.dst_strides[a] = -strides[a];
+      }
+    }
+    CopyPlan plan;
+    plan.output_shape = shape;
+    plan.copies = {c};
+    for (size_t w : th::kWidths) {
+      plan.elem_size = w;
+      INFO("case " << i << " width " << w << ": " << pref::describe(c));
+      CHECK(pref::compare_with_engine(plan, {ref::volume(shape)}, ref::volume(shape), &pool,
+                                      static_cast<uint64_t>(i)) == "");
+    }
+  }
+}
+
+TEST_CASE("engine: a reversed last axis runs the reversing kernel", "[engine][reverse]") {
+  StridedCopy c;
+  c.dims = {4, 100};
+  c.src_strides = {100, -1};
+  c.dst_strides = {100, 1};
+  c.src_offset = 99;
+  for (size_t w : th::kWidths) CHECK(make_loop_nest(c, w).kernel == Kernel::ReverseRows);
+  // Reversed as a whole, the two axes merge into one.
+  c.src_strides = {-100, -1};
+  c.src_offset = 399;
+  const LoopNest whole = make_loop_nest(c, 4);
+  CHECK(whole.kernel == Kernel::ReverseRows);
+  CHECK(whole.rows() == 1);
+  CHECK(whole.dims.back().n == 400);
+}
+
+TEST_CASE("engine: wrapped source dims, at every width, alone and pooled", "[engine][wrap]") {
+  // Random views (permuted, reversed, sliced, broadcast sources) with random
+  // wraps on random dims; every tenth large enough for the pool to split
+  // rows, so pieces start inside wrapped dims.
+  ThreadPool pool(3);
+  th::Rng rng(7201);
+  for (int i = 0; i < 300; ++i) {
+    const bool large = i % 10 == 0;
+    const pref::RandomView view = pref::random_view(rng, 5, large ? 90 : 9, large ? 300000 : 3000);
+    StridedCopy c = pref::gather_copy(view);
+    c.src_wrap.assign(c.dims.size(), 0);
+    for (size_t k = 0; k < c.dims.size(); ++k) {
+      if (rng.chance(50)) c.src_wrap[k] = rng.uniform(-2 * c.dims[k], 2 * c.dims[k]);
+    }
+    if (rng.chance(20) && !c.dims.empty()) c.rotate = rng.uniform(1, 5);  // adds to the last wrap
+    CopyPlan plan;
+    plan.output_shape = c.dims;
+    plan.copies = {c};
+    for (size_t w : th::kWidths) {
+      plan.elem_size = w;
+      INFO("case " << i << " width " << w << ": " << pref::describe(c));
+      CHECK(pref::compare_with_engine(plan, {ref::volume(view.shape)}, pref::count(view.axes), &pool,
+                                      static_cast<uint64_t>(i)) == "");
+    }
+  }
+}
+
+TEST_CASE("engine: roll over many axes is one copy, at every width", "[engine][wrap]") {
+  ThreadPool pool(3);
+  th::Rng rng(7202);
+  for (int i = 0; i < 150; ++i) {
+    const bool large = i % 10 == 0;
+    const Shape x = th::random_shape(rng, static_cast<size_t>(rng.uniform(1, 6)), large ? 200 : 10,
+                                     large ? 400000 : 2000);
+    std::vector<int64_t> axes, shifts;
+    for (size_t a = 0; a < x.size(); ++a) {
+      if (!rng.chance(60)) continue;
+      axes.push_back(static_cast<int64_t>(a));
+      shifts.push_back(rng.uniform(-30, 30));
+    }
+    if (axes.empty()) continue;
+    for (size_t w : th::kWidths) {
+      const CopyPlan plan = plan_roll(x, shifts, axes, w);
+      INFO("case " << i << " x " << th::str(x) << " shifts " << th::str(shifts) << " axes " << th::str(axes)
+                   << " width " << w);
+      REQUIRE(plan.copies.size() == 1);
+      check_threads_agree(plan, x, *ref::roll(x, shifts, axes), pool);
+    }
+  }
+}
+
+TEST_CASE("engine: a wrapped dim never merges into its neighbours", "[engine][wrap]") {
+  StridedCopy c;
+  c.dims = {4, 5, 7};  // odd rows: no widening
+  c.src_strides = {35, 7, 1};
+  c.dst_strides = {35, 7, 1};
+  c.src_wrap = {0, 2, 0};
+  // The wrapped middle dim takes the inner one along (its wrap scaled), but
+  // the outer dim cannot take it: two loops, the outer one plain.
+  const LoopNest nest = make_loop_nest(c, 1);
+  REQUIRE(nest.dims.size() == 2);
+  CHECK(nest.kernel == Kernel::RotateRows);
+  CHECK(nest.rotate == 14);
+  CHECK(nest.dims[0].n == 4);
+  CHECK(nest.dims[0].wrap_at == 4);
+  CHECK(nest.dims[1].n == 35);
+  // Wrapped outer dims step back where they wrap.
+  c.src_wrap = {1, 0, 3};
+  c.src_strides = {35, 1, 5};  // the inner two transposed: no RotateRows
+  const LoopNest outer = make_loop_nest(c, 1);
+  CHECK(outer.dims.front().wrap_at == 1);
+}
+
+TEST_CASE("engine: pieces of a wrapped nest start at wrapped indices", "[engine][wrap]") {
+  // Large enough for 12 pieces over 3 threads: rows split inside both
+  // wrapped outer dims, and one long rotated row split by position.
+  ThreadPool pool(3);
+  StridedCopy c;
+  c.dims = {64, 37, 301};
+  c.src_strides = {37 * 301, 301, 1};
+  c.dst_strides = c.src_strides;
+  c.src_wrap = {5, -11, 100};
+  CopyPlan plan;
+  plan.output_shape = c.dims;
+  plan.elem_size = 4;
+  plan.copies = {c};
+  CHECK(pref::compare_with_engine(plan, {64 * 37 * 301}, 64 * 37 * 301, &pool, 1) == "");
+  plan.copies[0].src_strides = {1, 64, 64 * 37};  // transposed, wrapped, element by element
+  CHECK(pref::compare_with_engine(plan, {64 * 37 * 301}, 64 * 37 * 301, &pool, 2) == "");
+  StridedCopy line;
+  line.dims = {1, 500000};
+  line.src_strides = line.dst_strides = {500000, 1};
+  line.src_wrap = {0, 12345};
+  plan.copies = {line};
+  plan.elem_size = 2;
+  CHECK(make_loop_nest(line, 2).kernel == Kernel::RotateRows);
+  CHECK(pref::compare_with_engine(plan, {500000}, 500000, &pool, 3) == "");
+}
+
+namespace {
+
+// Bytes of a random element, different for each fill.
+void random_value(th::Rng& rng, Fill* fill) {
+  for (unsigned char& b : fill->value) b = static_cast<unsigned char>(rng.uniform(0, 255));
+}
+
+}  // namespace
+
+TEST_CASE("engine: constant fills around a copy (pad), at every width", "[engine][fill]") {
+  // The input, some axes reversed (a mirrored interior), in the middle of
+  // a larger output; each axis' borders before and after are two fills of
+  // their own value, over the interior of the axes before it and the whole
+  // of the axes after it: disjoint, and with the copy they cover the output.
+  ThreadPool pool(3);
+  th::Rng rng(7301);
+  for (int i = 0; i < 250; ++i) {
+    const bool large = i % 10 == 0;
+    const Shape x = th::random_shape(rng, static_cast<size_t>(rng.uniform(1, 4)), large ? 300 : 9,
+                                     large ? 200000 : 1500);
+    const size_t rank = x.size();
+    Shape before(rank), after(rank), out(rank);
+    for (size_t a = 0; a < rank; ++a) {
+      before[a] = rng.uniform(0, large ? 40 : 3);
+      after[a] = rng.uniform(0, large ? 40 : 3);
+      out[a] = before[a] + x[a] + after[a];
+    }
+    const Shape os = row_major_strides(out);
+    CopyPlan plan;
+    plan.output_shape = out;
+    StridedCopy inside;
+    inside.dims = x;
+    inside.src_strides = row_major_strides(x);
+    inside.dst_strides = os;
+    for (size_t a = 0; a < rank; ++a) {
+      inside.dst_offset += before[a] * os[a];
+      if (rng.chance(30) && x[a] > 0) {
+        inside.src_offset += (x[a] - 1) * inside.src_strides[a];
+        inside.src_strides[a] = -inside.src_strides[a];
+      }
+    }
+    plan.copies = {inside};
+    for (size_t a = 0; a < rank; ++a) {
+      for (int side = 0; side < 2; ++side) {
+        Fill f;
+        f.dst_strides = os;
+        for (size_t k = 0; k < rank; ++k) {
+          f.dims.push_back(k < a ? x[k] : k > a ? out[k] : side == 0 ? before[k] : after[k]);
+          if (k < a) f.dst_offset += before[k] * os[k];
+        }
+        if (side == 1) f.dst_offset += (before[a] + x[a]) * os[a];
+        random_value(rng, &f);
+        plan.fills.push_back(f);
+      }
+    }
+    for (size_t w : th::kWidths) {
+      plan.elem_size = w;
+      INFO("case " << i << " x " << th::str(x) << " before " << th::str(before) << " after " << th::str(after)
+                   << " width " << w);
+      CHECK(pref::compare_with_engine(plan, {ref::volume(x)}, ref::volume(out), &pool, static_cast<uint64_t>(i)) == "");
+    }
+  }
+}
+
+TEST_CASE("engine: fills choose the fill kernel and run in prepared plans", "[engine][fill]") {
+  Fill f;
+  f.dims = {3, 1, 50};
+  f.dst_strides = {100, 50, 2};  // every other element
+  f.value[0] = 0xAB;
+  f.value[1] = 0xCD;
+  CHECK(make_fill_nest(f, 2).kernel == Kernel::Fill);
+  f.dims = {0, 5};
+  f.dst_strides = {5, 1};
+  CHECK(make_fill_nest(f, 2).kernel == Kernel::Empty);
+  // Only fills: no source at all.
+  CopyPlan plan;
+  plan.elem_size = 2;
+  f.dims = {300000};
+  f.dst_strides = {1};
+  plan.fills = {f};
+  std::vector<uint16_t> out(300001, 7);
+  ThreadPool pool(2);
+  const PreparedPlan prepared = prepare_plan(plan);
+  execute(prepared, nullptr, out.data(), &pool);
+  CHECK(std::count(out.begin(), out.end() - 1, uint16_t{0xCDAB}) == 300000);
+  CHECK(out.back() == 7);
+}
+
+TEST_CASE("engine: two sources and fills in one plan (concat with a gap)", "[engine][fill]") {
+  // out = [a | constant gap | b] along a random axis.
+  ThreadPool pool(2);
+  th::Rng rng(7302);
+  for (int i = 0; i < 100; ++i) {
+    const Shape a = th::random_shape(rng, static_cast<size_t>(rng.uniform(1, 4)), 8, 600);
+    const size_t axis = static_cast<size_t>(rng.uniform(0, static_cast<int64_t>(a.size()) - 1));
+    Shape b = a, gap = a, out = a;
+    b[axis] = rng.uniform(0, 6);
+    gap[axis] = rng.uniform(0, 3);
+    out[axis] = a[axis] + gap[axis] + b[axis];
+    const Shape os = row_major_strides(out);
+    CopyPlan plan;
+    plan.output_shape = out;
+    for (int source = 0; source < 2; ++source) {
+      StridedCopy c;
+      c.dims = source == 0 ? a : b;
+      c.src_strides = row_major_strides(c.dims);
+      c.dst_strides = os;
+      c.dst_offset = source == 0 ? 0 : (a[axis] + gap[axis]) * os[axis];
+      c.source = source;
+      plan.copies.push_back(c);
+    }
+    Fill f;
+    f.dims = gap;
+    f.dst_strides = os;
+    f.dst_offset = a[axis] * os[axis];
+    random_value(rng, &f);
+    plan.fills = {f};
+    for (size_t w : th::kWidths) {
+      plan.elem_size = w;
+      INFO("a " << th::str(a) << " gap " << th::str(gap) << " b " << th::str(b) << " width " << w);
+      CHECK(pref::compare_with_engine(plan, {ref::volume(a), ref::volume(b)}, ref::volume(out), &pool,
+                                      static_cast<uint64_t>(i)) == "");
     }
   }
 }

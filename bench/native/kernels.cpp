@@ -1,0 +1,97 @@
+// Times engine kernels against memcpy of the same bytes (one thread, the
+// calling one). Not a test: numbers for kernel work only.
+//   cmake --build build/native --target bench_kernels && build/native/bench/native/bench_kernels
+// The same source runs as wasm (em++ -O3 -msimd128 -mbulk-memory -fexceptions
+// -Isrc src/*.cpp bench/native/kernels.cpp -sALLOW_MEMORY_GROWTH=1
+// -sMAXIMUM_MEMORY=4GB -o kernels.js); run it with node --no-liftoff: V8
+// otherwise times its baseline tier for the first calls of a large function.
+#include <algorithm>
+#include <chrono>
+#include <cstdio>
+#include <cstring>
+#include <vector>
+
+#include "tensor_ops.hpp"
+
+using namespace tensor_ops;
+
+namespace {
+
+// The fastest of `reps` runs, in seconds.
+template <typename F>
+double best_of(int reps, F&& f) {
+  double best = 1e9;
+  for (int r = 0; r < reps; ++r) {
+    const auto t0 = std::chrono::steady_clock::now();
+    f();
+    const auto t1 = std::chrono::steady_clock::now();
+    best = std::min(best, std::chrono::duration<double>(t1 - t0).count());
+  }
+  return best;
+}
+
+// x viewed with its axes in `perm` order, copied to a contiguous tensor.
+CopyPlan permute_plan(const Shape& x, const std::vector<size_t>& perm, size_t w) {
+  const std::vector<int64_t> strides = row_major_strides(x);
+  StridedCopy c;
+  for (size_t a : perm) {
+    c.dims.push_back(x[a]);
+    c.src_strides.push_back(strides[a]);
+  }
+  c.dst_strides = row_major_strides(c.dims);
+  CopyPlan plan;
+  plan.output_shape = c.dims;
+  plan.elem_size = w;
+  plan.copies = {c};
+  return plan;
+}
+
+void bench(const char* name, const CopyPlan& plan, int reps) {
+  const size_t bytes = static_cast<size_t>(volume(plan.output_shape)) * plan.elem_size;
+  std::vector<unsigned char> src(bytes, 1), dst(bytes, 2);
+  for (size_t i = 0; i < bytes; ++i) src[i] = static_cast<unsigned char>(i * 7);
+  const PreparedPlan prepared = prepare_plan(plan);
+  const void* sources[] = {src.data()};
+  const double t_memcpy = best_of(reps, [&] { std::memcpy(dst.data(), src.data(), bytes); });
+  const double t_plan = best_of(reps, [&] { execute(prepared, sources, dst.data()); });
+  std::printf("%-36s %9.2f MB  memcpy %8.3f ms  plan %8.3f ms  ratio %6.2f  kernel %d\n", name,
+              static_cast<double>(bytes) / 1e6, t_memcpy * 1e3, t_plan * 1e3, t_plan / t_memcpy,
+              static_cast<int>(prepared.nests[0].kernel));
+}
+
+}  // namespace
+
+int main() {
+  bench("transpose 4096x4096 f32", permute_plan({4096, 4096}, {1, 0}, 4), 10);
+  bench("transpose 4096x4096 u16", permute_plan({4096, 4096}, {1, 0}, 2), 10);
+  bench("transpose 4096x4096 u8", permute_plan({4096, 4096}, {1, 0}, 1), 10);
+  bench("transpose 2048x2048 f64", permute_plan({2048, 2048}, {1, 0}, 8), 10);
+  for (size_t w : {1, 4}) {
+    const char* t = w == 1 ? "u8" : "f32";
+    char name[64];
+    std::snprintf(name, sizeof name, "NHWC->NCHW [1,1024,1024,3] %s", t);
+    bench(name, permute_plan({1, 1024, 1024, 3}, {0, 3, 1, 2}, w), 10);
+    std::snprintf(name, sizeof name, "NCHW->NHWC [1,3,1024,1024] %s", t);
+    bench(name, permute_plan({1, 3, 1024, 1024}, {0, 2, 3, 1}, w), 10);
+    std::snprintf(name, sizeof name, "NHWC->NCHW [1,512,512,64] %s", t);
+    bench(name, permute_plan({1, 512, 512, 64}, {0, 3, 1, 2}, w), 10);
+    std::snprintf(name, sizeof name, "NCHW->NHWC [1,64,512,512] %s", t);
+    bench(name, permute_plan({1, 64, 512, 512}, {0, 2, 3, 1}, w), 10);
+  }
+  // H and W swapped under C channels: runs of C elements widened.
+  bench("HWC->WHC [2048,2048,4] f32", permute_plan({2048, 2048, 4}, {1, 0, 2}, 4), 10);
+  bench("HWC->WHC [1024,1024,16] f32", permute_plan({1024, 1024, 16}, {1, 0, 2}, 4), 10);
+  StridedCopy rev;  // a reversed last axis
+  rev.dims = {1024, 4096};
+  rev.src_strides = {4096, -1};
+  rev.dst_strides = {4096, 1};
+  rev.src_offset = 4095;
+  for (size_t w : {1, 4}) {
+    CopyPlan plan;
+    plan.output_shape = rev.dims;
+    plan.elem_size = w;
+    plan.copies = {rev};
+    bench(w == 1 ? "reverse last axis [1024,4096] u8" : "reverse last axis [1024,4096] f32", plan, 10);
+  }
+  return 0;
+}
