@@ -21,6 +21,16 @@ for (const threads of [2, 1]) {
   builds[`after ${threads === 1 ? 'st' : 'mt'}`] = await after.load({ threads });
 }
 
+// Warm-up, as bench/run.mjs does: V8 runs wasm in its baseline tier first.
+for (const c of allCases({ names, sizes: ['16KiB'], widths: ['4'] })) {
+  const x = new Float32Array(c.input.reduce((a, b) => a * b, 1));
+  for (const ops of Object.values(builds)) {
+    const o = ours(ops, c, x);
+    for (let i = 0; i < 300; i++) { o.kept(); o.plain(); }
+    o.dispose();
+  }
+}
+
 const us = (ms) => `${(ms * 1000).toFixed(2)} µs`;
 console.log('| case | size | mode | before mt | after mt | after/before mt | before st | after st | after/before st | set |');
 console.log('|---|---|---|---|---|---|---|---|---|---|');

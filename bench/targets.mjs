@@ -6,12 +6,12 @@ const find = (results, name, size, dtype = 'float32') =>
   results.find((r) => r.name === name && r.size === size && r.dtype === dtype);
 
 // Checks `ratioOf(row)` <= bound (or >= bound when `atLeast`) over the rows.
-function verdict(target, rows, ratioOf, bound, atLeast = false) {
+function verdict(target, rows, ratioOf, bound, atLeast = false, unit = 'x') {
   const measured = rows.filter(Boolean).map((r) => ({ id: r.id, v: ratioOf(r) })).filter((m) => Number.isFinite(m.v));
   if (measured.length === 0) return { target, met: null, detail: 'not measured in this run' };
   const worst = measured.reduce((w, m) => ((atLeast ? m.v < w.v : m.v > w.v) ? m : w));
   const met = measured.every((m) => (atLeast ? m.v >= bound : m.v <= bound));
-  return { target, met, detail: `worst ${worst.v.toFixed(2)}x (${worst.id}) over ${measured.length} case(s)`, worst: worst.v };
+  return { target, met, detail: `worst ${worst.v.toFixed(2)}${unit} (${worst.id}) over ${measured.length} case(s)`, worst: worst.v };
 }
 
 export function checkTargets(results) {
@@ -46,7 +46,7 @@ export function checkTargets(results) {
   const copyOps = ['s2d-nchw-b2', 's2d-nchw-b4', 's2d-nhwc-b2', 's2d-nhwc-b4', 'd2s-nchw-b2', 'd2s-nchw-b4',
     'd2s-nhwc-b2', 'd2s-nhwc-b4', 'roll-2-axes', 'broadcast-outer', 'broadcast-inner', 'broadcast-bidirectional'];
   out.push(verdict('kept, 16 KiB float32: spaceToDepth/depthToSpace/roll/broadcast <= 1.5 us per call',
-    at(copyOps, '16KiB'), (r) => t(r, 'kept mt') * 1000, 1.5));
+    at(copyOps, '16KiB'), (r) => t(r, 'kept mt') * 1000, 1.5, false, ' us'));
   out.push(verdict('plain arrays, 16 KiB: >= 5x faster than onnxruntime-web (1 thread)', ortRows('16KiB'),
     (r) => t(r, 'ort') / t(r, 'plain mt'), 5, true));
   out.push(verdict('kept, 1 MiB: spaceToDepth/depthToSpace/roll <= 1.15x TypedArray.set',

@@ -260,6 +260,7 @@ EMSCRIPTEN_KEEPALIVE void top_execute(uintptr_t src, uintptr_t dst) {
   if (g_current == nullptr || g_current->shape_only) return;
   const void* sources[] = {reinterpret_cast<const void*>(src)};
   tensor_ops::execute(g_current->plan, sources, reinterpret_cast<void*>(dst), g_pool.get());
+  g_current = nullptr;  // one run per prepare
   g_uncached.reset();
 }
 
