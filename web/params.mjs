@@ -49,16 +49,6 @@ export function checkIntegers(op, param, value, allowScalar = true) {
   return value.length;
 }
 
-/**
- * Parses a scalar-or-1-D integer parameter into an array.
- * @returns {{ values: Array<number|bigint>, scalar: boolean }}
- */
-export function integerList(op, param, value, { allowScalar = true } = {}) {
-  const n = checkIntegers(op, param, value, allowScalar);
-  if (typeof value === 'number' || typeof value === 'bigint') return { values: [value], scalar: true };
-  return { values: Array.from({ length: n }, (_, i) => value[i]), scalar: false };
-}
-
 /** A single integer parameter such as blockSize. */
 export function integerScalar(op, param, value) {
   if (typeof value !== 'number' && typeof value !== 'bigint') {
