@@ -21,11 +21,10 @@ fi
 dir=build/fuzz
 
 mkdir -p build
-if [ ! -f "$dir/CMakeCache.txt" ]; then
-  CC=clang CXX=clang++ cmake -S . -B "$dir" -DCMAKE_BUILD_TYPE=RelWithDebInfo \
-    -DTENSOR_OPS_FUZZ=ON -DTENSOR_OPS_TESTS=OFF > "$dir.configure.log" 2>&1 \
-    || { cat "$dir.configure.log"; exit 1; }
-fi
+# Configured on every run, so that a new harness (or changed flags) is seen.
+CC=clang CXX=clang++ cmake -S . -B "$dir" -DCMAKE_BUILD_TYPE=RelWithDebInfo \
+  -DTENSOR_OPS_FUZZ=ON -DTENSOR_OPS_TESTS=OFF > "$dir.configure.log" 2>&1 \
+  || { cat "$dir.configure.log"; exit 1; }
 echo "fuzz: building the harnesses (clang $(clang -dumpversion), -fsanitize=fuzzer,address,undefined)"
 targets=(fuzz_make_seeds)
 for f in "${fuzzers[@]}"; do targets+=("fuzz_$f"); done

@@ -8,13 +8,20 @@
 #include "reshape.hpp"
 #include "roll.hpp"
 #include "space_to_depth.hpp"
+#include "transpose.hpp"
 
 namespace tensor_ops {
 namespace {
 
 template <size_t N>
 ParamSpec name_param(const char* name, const char* const (&names)[N]) {
-  return {name, ParamKind::Name, true, names, static_cast<int>(N)};
+  return {name, ParamKind::Name, true, false, names, static_cast<int>(N)};
+}
+
+// An integer list, positional or an option, that may be left out.
+std::optional<std::vector<int64_t>> optional_ints(const OpArgs& a, size_t i) {
+  if (!a.given(i)) return std::nullopt;
+  return a.ints(i);
 }
 
 // ---- reshape(x, shape, { specialZero }) ----
@@ -26,10 +33,7 @@ Result<CopyPlan> reshape_plan(const OpArgs& a, size_t elem) {
 }
 
 // ---- broadcast(x, targetShape, { mode, axesMapping }) ----
-std::optional<std::vector<int64_t>> axes_mapping(const OpArgs& a) {
-  if (!a.given(2)) return std::nullopt;
-  return a.ints(2);
-}
+std::optional<std::vector<int64_t>> axes_mapping(const OpArgs& a) { return optional_ints(a, 2); }
 Result<Shape> broadcast_shape_of(const OpArgs& a, size_t elem) {
   Shape out;
   TENSOR_OPS_ASSIGN(out, broadcast_shape(a.input, a.ints(0), static_cast<BroadcastMode>(a.scalar(1)),
@@ -68,6 +72,12 @@ Result<CopyPlan> roll_plan(const OpArgs& a, size_t elem) {
   return plan_roll(a.input, a.ints(0), a.ints(1), elem);
 }
 
+// ---- transpose(x, perm?) ----
+Result<Shape> transpose_shape_of(const OpArgs& a, size_t) { return transpose_shape(a.input, optional_ints(a, 0)); }
+Result<CopyPlan> transpose_plan(const OpArgs& a, size_t elem) {
+  return plan_transpose(a.input, optional_ints(a, 0), elem);
+}
+
 std::vector<OpSpec> make_table() {
   const ParamSpec block_params[] = {{"blockSize", ParamKind::Int, false},
                                     name_param("dataFormat", kDataFormatNames),
@@ -86,6 +96,8 @@ std::vector<OpSpec> make_table() {
        depth_to_space_shape_of, depth_to_space_plan},
       {"roll", {{"shift", ParamKind::Ints, false}, {"axes", ParamKind::Ints, false}},
        ResultKind::Copy, roll_shape_of, roll_plan},
+      {"transpose", {{"perm", ParamKind::Ints, false, true}}, ResultKind::Copy, transpose_shape_of,
+       transpose_plan},
   };
 }
 
@@ -118,7 +130,8 @@ std::string describe_ops() {
       const ParamSpec& p = op.params[i];
       if (i) json += ",";
       json += "{\"name\":" + quoted(p.name) + ",\"kind\":" + quoted(kind_name(p.kind)) +
-              ",\"option\":" + (p.option ? "true" : "false");
+              ",\"option\":" + (p.option ? "true" : "false") +
+              ",\"optional\":" + (p.option || p.optional ? "true" : "false");
       if (p.kind == ParamKind::Name) {
         json += ",\"names\":[";
         for (int k = 0; k < p.name_count; ++k) json += (k ? "," : "") + quoted(p.names[k]);

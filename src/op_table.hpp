@@ -27,6 +27,7 @@ struct ParamSpec {
   const char* name;  // as the JavaScript API spells it
   ParamKind kind;
   bool option;  // an entry of the options object; else positional, after x
+  bool optional = false;  // a positional parameter that may be left out
   // Name: the allowed values, the default first. Their index is what crosses
   // the boundary, so it is the same list that defines the C++ enum's order.
   const char* const* names = nullptr;

@@ -11,3 +11,5 @@
 #include "reshape.hpp"
 #include "roll.hpp"
 #include "space_to_depth.hpp"
+#include "transpose.hpp"
+#include "view.hpp"

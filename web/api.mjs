@@ -80,7 +80,7 @@ function paramReader(op, p) {
   switch (p.kind) {
     case 'ints':
       return (v) => {
-        if (v === undefined && p.option) return undefined;
+        if (v === undefined && p.optional) return undefined;
         checkIntegers(op, p.name, v);
         return v;
       };
@@ -292,7 +292,7 @@ export function createOps(module, backend) {
     /**
      * The operation table: each operation's name, its result ('copy', or
      * 'view' for reshape) and its parameters in the order the API takes them:
-     * { name, kind: 'ints' | 'int' | 'bool' | 'name', option, names? }.
+     * { name, kind: 'ints' | 'int' | 'bool' | 'name', option, optional, names? }.
      */
     operations: Object.freeze(table.map((spec) => Object.freeze({
       name: spec.name,

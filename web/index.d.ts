@@ -125,6 +125,8 @@ export interface OperationParam {
   readonly kind: 'ints' | 'int' | 'bool' | 'name';
   /** An entry of the options object; else a positional argument. */
   readonly option: boolean;
+  /** May be left out (every option; some positional parameters, such as transpose's perm). */
+  readonly optional: boolean;
   /** For 'name': the allowed values, the default first. */
   readonly names?: readonly string[];
 }
@@ -150,6 +152,7 @@ export interface Shapes {
   spaceToDepth(inputShape: ShapeLike, blockSize: number | bigint, options?: BlockOptions & ShapeOptions): number[];
   depthToSpace(inputShape: ShapeLike, blockSize: number | bigint, options?: BlockOptions & ShapeOptions): number[];
   roll(inputShape: ShapeLike, shift: IntegerList, axes: IntegerList, options?: ShapeOptions): number[];
+  transpose(inputShape: ShapeLike, perm?: IntegerList, options?: ShapeOptions): number[];
 }
 
 export interface Ops {
@@ -182,6 +185,11 @@ export interface Ops {
   roll<A extends TypedArray>(x: KeptTensor<A>, shift: IntegerList, axes: IntegerList, options?: { out?: undefined }): KeptTensor<A>;
   roll<A extends TypedArray>(x: Tensor<A> | OrtTensorLike<A>, shift: IntegerList, axes: IntegerList, options?: { out?: undefined }): TensorResult<A>;
   roll(x: OrtTensorLike, shift: IntegerList, axes: IntegerList, options?: { out?: undefined }): TensorResult;
+  /** Output dim i is input dim perm[i] (negative entries count from the end); perm left out reverses the axes. */
+  transpose<A extends TypedArray>(x: Tensor<A> | KeptTensor<A> | OrtTensorLike<A>, perm: IntegerList | undefined, options: { out: Exactly<A> }): TensorResult<A>;
+  transpose<A extends TypedArray>(x: KeptTensor<A>, perm?: IntegerList, options?: { out?: undefined }): KeptTensor<A>;
+  transpose<A extends TypedArray>(x: Tensor<A> | OrtTensorLike<A>, perm?: IntegerList, options?: { out?: undefined }): TensorResult<A>;
+  transpose(x: OrtTensorLike, perm?: IntegerList, options?: { out?: undefined }): TensorResult;
 
   /** Copies data into wasm memory once. */
   tensor<D extends DType>(data: DTypeArrays[D], shape: ShapeLike, dtype: D): KeptTensor<DTypeArrays[D]>;

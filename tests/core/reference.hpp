@@ -1,4 +1,4 @@
-// A naive reference for the five operations, written from the rules of docs/operations.md index by
+// A naive reference for the operations, written from the rules of docs/operations.md index by
 // index and independently of src/ (it only borrows the Shape type and the
 // mode/format enums). Slow on purpose: only for small tensors.
 #pragma once
@@ -35,6 +35,7 @@ std::optional<Gather> space_to_depth(const Shape& in, int64_t b, DataFormat form
 std::optional<Gather> depth_to_space(const Shape& in, int64_t b, DataFormat format,
                                      BlockMode mode);
 std::optional<Gather> roll(const Shape& in, const Ints& shift, const Ints& axes);
+std::optional<Gather> transpose(const Shape& in, const std::optional<Ints>& perm);
 
 int64_t volume(const Shape& shape);
 

@@ -63,6 +63,8 @@ const std::vector<TableCase>& cases() {
         [] { return ref::depth_to_space({1, 4, 2, 3, 4}, 2, th::VECT, th::BF); });
     add("roll", {4, 3}, {{-1, 2}, {0, 1}}, [] { return ref::roll({4, 3}, {-1, 2}, {0, 1}); });
     add("roll", {3, 4, 5}, {{2}, {-1, 0}}, [] { return ref::roll({3, 4, 5}, {2}, {-1, 0}); });
+    add("transpose", {2, 3, 4}, {A}, [] { return ref::transpose({2, 3, 4}, std::nullopt); });
+    add("transpose", {1, 5, 4, 3}, {{0, 3, 1, 2}}, [] { return ref::transpose({1, 5, 4, 3}, th::Ints{0, 3, 1, 2}); });
     return c;
   }();
   return all;

@@ -56,6 +56,10 @@ const CORRECT = {
     const r = ops.roll(x4, [1, -3], [1, 3]);
     assertSameBits(r.data, gather(x4.data, ref.roll(x4.shape, [1, -3], [1, 3]).src));
   },
+  transpose: () => {
+    const r = ops.transpose(x4, [0, 3, 1, 2]);
+    assertSameBits(r.data, gather(x4.data, ref.transpose(x4.shape, [0, 3, 1, 2]).src));
+  },
   tensor: () => {
     const t = ops.tensor(x4.data, x4.shape);
     assertSameBits(t.toArray(), x4.data);
@@ -79,6 +83,7 @@ const RUN = {
   spaceToDepth: (x) => ops.spaceToDepth(x, 1, { dataFormat: 'NCHW' }),
   depthToSpace: (x) => ops.depthToSpace(x, 1, { dataFormat: 'NCHW' }),
   roll: (x) => ops.roll(x, 1, 0),
+  transpose: (x) => ops.transpose(x),
 };
 const BAD_X = [
   ['x null', null, ['x', 'null']],
@@ -165,12 +170,14 @@ const LIST_PARAMS = [
   ['broadcast', 'axesMapping', (v) => ops.broadcast(x4, [1, 4, 4, 2], { mode: 'explicit', axesMapping: v })],
   ['roll', 'shift', (v) => ops.roll(x4, v, 0)],
   ['roll', 'axes', (v) => ops.roll(x4, 1, v)],
+  ['transpose', 'perm', (v) => ops.transpose(x4, v)],
 ];
 for (const [op, param, call] of LIST_PARAMS) {
   const shapesCall = call.toString().includes('shapes.');
   for (const [title, value, parts] of BAD_LIST) {
-    // undefined axesMapping is no axesMapping: explicit mode then lacks one.
-    if (param === 'axesMapping' && value === undefined) continue;
+    // undefined axesMapping is no axesMapping: explicit mode then lacks one;
+    // undefined perm is no perm: the axes reversed.
+    if ((param === 'axesMapping' || param === 'perm') && value === undefined) continue;
     if (shapesCall && !['a string', 'NaN', 'a nested array', '2^64 as a bigint'].includes(title)) continue;
     add(op, `${shapesCall ? 'shapes.' : ''}${param} ${title}`, () => call(value), IA, [param, ...parts]);
   }
@@ -214,6 +221,16 @@ add('roll', 'axes int64 min', () => ops.roll(x4, 1, -(2n ** 63n)), IA, ['axes', 
 add('roll', 'shift longer than axes', () => ops.roll(x4, [1, 2, 3], [0, 1]), IA, ['shift', '[1, 2, 3]', 'axes', '[0, 1]']);
 add('roll', 'shift empty with two axes', () => ops.roll(x4, [], [0, 1]), IA, ['shift', '[]', 'axes']);
 add('roll', 'a scalar', () => ops.roll(f32([]), 1, 0), IA, ['x.shape', '[]']);
+add('transpose', 'perm shorter than the rank', () => ops.transpose(x4, [0, 1]), IA, ['perm', '[0, 1]', 'rank 4']);
+add('transpose', 'perm longer than the rank', () => ops.transpose(x4, [0, 1, 2, 3, 4]), IA, ['perm', '[0, 1, 2, 3, 4]', 'rank 4']);
+add('transpose', 'perm [] for rank 4', () => ops.transpose(x4, []), IA, ['perm', '[]', 'rank 4']);
+add('transpose', 'perm repeating an axis', () => ops.transpose(x4, [0, 1, 1, 3]), IA, ['perm', '[0, 1, 1, 3]', 'repeats axis 1']);
+add('transpose', 'perm repeating through a negative entry', () => ops.transpose(x4, [0, 1, 3, -1]), IA, ['perm', '[0, 1, 3, -1]', 'repeats axis 3']);
+add('transpose', 'perm value 4 for rank 4', () => ops.transpose(x4, [0, 1, 2, 4]), IA, ['perm', '4']);
+add('transpose', 'perm value -5 for rank 4', () => ops.transpose(x4, [0, 1, 2, -5]), IA, ['perm', '-5']);
+add('transpose', 'perm value 2^32', () => ops.transpose(x4, [0, 1, 2, 2 ** 32]), IA, ['perm', '4294967296']);
+add('transpose', 'perm value int64 min', () => ops.transpose(x4, [0, 1, 2, -(2n ** 63n)]), IA, ['perm', '-9223372036854775808']);
+add('transpose', 'shapes.transpose perm too short', () => ops.shapes.transpose([2, 3], [0]), IA, ['perm', '[0]']);
 
 // blockSize: one integer.
 const BAD_BLOCK = [
@@ -315,6 +332,11 @@ const OPTION_CASES = {
   roll: {
     call: (o) => ops.roll(x4, 1, 0, o),
     unknown: ['axis', 'shift', 'dims', 'output'],
+    values: [],
+  },
+  transpose: {
+    call: (o) => ops.transpose(x4, undefined, o),
+    unknown: ['perm', 'axes', 'order', 'permutation'],
     values: [],
   },
 };

@@ -48,6 +48,11 @@ export const SAMPLES = {
   ],
   spaceToDepth: [],
   depthToSpace: [],
+  transpose: [
+    { label: '[2,3,4] reversed (perm left out)', shape: [2, 3, 4], args: {} },
+    { label: 'NHWC -> NCHW [1,4,5,3]', shape: [1, 4, 5, 3], args: { perm: [0, 3, 1, 2] } },
+    { label: 'negative entries, subarray input', shape: [3, 1, 4, 2], args: { perm: [-1, 0, -2, 1] }, offset: 5 },
+  ],
   roll: [
     { label: '[3,4,5] shifts [1,-2,7]', shape: [3, 4, 5], args: { shift: [1, -2, 7], axes: [0, 1, 2] } },
     { label: 'one shift, axes [-1,0], subarray input', shape: [3, 4, 5], args: { shift: 2, axes: [-1, 0] }, offset: 3 },
