@@ -61,6 +61,18 @@ function makeCase(name, bytes, width) {
       const [H, W] = plane(e / Cb);
       return { op: 'broadcast', input: [Cb, 1, W], args: [[1, H, 1], { mode: 'bidirectional' }], output: [Cb, H, W], limit: 'fill' };
     }
+    case 'transpose-nhwc-nchw-c3':
+    case 'transpose-nhwc-nchw-c4':
+    case 'transpose-nhwc-nchw-c64': {
+      const Ct = Number(name.slice(name.lastIndexOf('c') + 1));
+      const [H, W] = plane(2 ** Math.round(Math.log2(e / Ct)));
+      const input = [1, H, W, Ct];
+      return { op: 'transpose', input, args: [[0, 3, 1, 2]], output: [1, Ct, H, W], limit: 'set' };
+    }
+    case 'transpose-2d': {
+      const [H, W] = plane(e);
+      return { op: 'transpose', input: [H, W], args: [[1, 0]], output: [W, H], limit: 'set' };
+    }
     case 'reshape': {
       return { op: 'reshape', input: [1, C, ...plane(e / C)], args: [[-1]], output: [e], limit: 'none' };
     }
@@ -73,6 +85,7 @@ export const CASE_NAMES = [
   's2d-nchw-b2', 's2d-nchw-b4', 's2d-nhwc-b2', 's2d-nhwc-b4',
   'd2s-nchw-b2', 'd2s-nchw-b4', 'd2s-nhwc-b2', 'd2s-nhwc-b4',
   'roll-2-axes', 'broadcast-outer', 'broadcast-inner', 'broadcast-bidirectional', 'reshape',
+  'transpose-nhwc-nchw-c3', 'transpose-nhwc-nchw-c4', 'transpose-nhwc-nchw-c64', 'transpose-2d',
 ];
 
 export function allCases({ names = CASE_NAMES, sizes = Object.keys(SIZES), widths = Object.keys(WIDTHS) } = {}) {

@@ -44,6 +44,7 @@ function int64Initializer(name, values) {
 
 function attribute(name, value) {
   if (typeof value === 'number') return [field.string(1, name), field.varint(3, value), field.varint(20, 2)];
+  if (Array.isArray(value)) return [field.string(1, name), ...value.map((v) => field.varint(8, v)), field.varint(20, 7)]; // INTS
   return [field.string(1, name), field.bytes(4, [...utf8.encode(value)]), field.varint(20, 3)];
 }
 

@@ -62,12 +62,16 @@ inline void run_row(const LoopNest& nest, const T* s, T* d, const Inner& in, int
 
 // Pieces split positions along the second dim where it holds whole rows,
 // so that each thread streams through rows of its own; along the inner dim
-// only where the second dim is Deinterleave's k phases or a single row.
+// only where the second dim is Deinterleave's k phases, a transpose's
+// contiguous source dim, or a single row.
 // Interleave's inner dim (its k sources) always stays whole.
 bool splits_second(const LoopNest& nest, Loops loops) {
   switch (nest.kernel) {
     case Kernel::Interleave: return true;
-    case Kernel::Deinterleave: return false;
+    // A transpose's second dim reads the source contiguously: split it and
+    // every piece reads the whole source for a few bytes per cache line.
+    case Kernel::Deinterleave:
+    case Kernel::Transpose: return false;
     default: return loops.dim[loops.rank - 2].n > 1;
   }
 }

@@ -94,6 +94,30 @@ function broadcastLoop(x, inShape, outShape, out) {
   }
 }
 
+// Transpose as transformers.js-style code does it: per output element, its
+// source index from the output index, dim by dim.
+function transposeLoop(x, inShape, perm, out) {
+  const rank = inShape.length;
+  const inStrides = new Array(rank);
+  for (let k = rank - 1, s = 1; k >= 0; k--) {
+    inStrides[k] = s;
+    s *= inShape[k];
+  }
+  const outShape = perm.map((a) => inShape[a]);
+  const stepOf = perm.map((a) => inStrides[a]);
+  const index = new Array(rank).fill(0);
+  let at = 0;
+  for (let o = 0; o < out.length; o++) {
+    out[o] = x[at];
+    for (let k = rank - 1; k >= 0; k--) {
+      at += stepOf[k];
+      if (++index[k] < outShape[k]) break;
+      at -= stepOf[k] * outShape[k];
+      index[k] = 0;
+    }
+  }
+}
+
 /** { run, output }: a function that runs the case into `output`, or null. */
 export function jsLoop(c, x) {
   const output = new x.constructor(c.output.reduce((a, b) => a * b, 1));
@@ -105,6 +129,7 @@ export function jsLoop(c, x) {
     roll: () => roll4(x, c.input, arg, output),
     broadcast: () => broadcastLoop(x, c.input, c.output, output),
     reshape: () => output.set(x), // a copy: JavaScript has no free reshape of data it returns
+    transpose: () => transposeLoop(x, c.input, arg, output),
   };
   return runs[c.op] ? { run: runs[c.op], output } : null;
 }

@@ -18,6 +18,8 @@ function model(c) {
       return oneNodeModel({ ...base, op: 'Expand', constants: { shape: c.args[0] } });
     case 'reshape':
       return oneNodeModel({ ...base, op: 'Reshape', constants: { shape: c.args[0] } });
+    case 'transpose':
+      return oneNodeModel({ ...base, op: 'Transpose', attributes: { perm: c.args[0] } });
     default:
       return null;
   }

@@ -24,6 +24,7 @@ export function tfjs(c, x) {
   let op = null;
   if (c.op === 'depthToSpace' && !c.args[1]) op = (t) => tf.depthToSpace(t, c.args[0]);
   if (c.op === 'broadcast') op = (t) => tf.broadcastTo(t, c.output);
+  if (c.op === 'transpose') op = (t) => tf.transpose(t, c.args[0]);
   if (!op) return null;
   return () => {
     const t = tf.tensor(x, c.input, 'float32');
