@@ -9,6 +9,8 @@
 #include "roll.hpp"
 #include "space_to_depth.hpp"
 #include "transpose.hpp"
+#include "slice.hpp"
+#include "reverse.hpp"
 
 namespace tensor_ops {
 namespace {
@@ -78,6 +80,20 @@ Result<CopyPlan> transpose_plan(const OpArgs& a, size_t elem) {
   return plan_transpose(a.input, optional_ints(a, 0), elem);
 }
 
+// ---- slice(x, starts, ends, { axes, steps }) ----
+Result<Shape> slice_shape_of(const OpArgs& a, size_t) {
+  return slice_shape(a.input, a.ints(0), a.ints(1), optional_ints(a, 2), optional_ints(a, 3));
+}
+Result<CopyPlan> slice_plan(const OpArgs& a, size_t elem) {
+  return plan_slice(a.input, a.ints(0), a.ints(1), optional_ints(a, 2), optional_ints(a, 3), elem);
+}
+
+// ---- reverse(x, axes?) ----
+Result<Shape> reverse_shape_of(const OpArgs& a, size_t) { return reverse_shape(a.input, optional_ints(a, 0)); }
+Result<CopyPlan> reverse_plan(const OpArgs& a, size_t elem) {
+  return plan_reverse(a.input, optional_ints(a, 0), elem);
+}
+
 std::vector<OpSpec> make_table() {
   const ParamSpec block_params[] = {{"blockSize", ParamKind::Int, false},
                                     name_param("dataFormat", kDataFormatNames),
@@ -98,6 +114,13 @@ std::vector<OpSpec> make_table() {
        ResultKind::Copy, roll_shape_of, roll_plan},
       {"transpose", {{"perm", ParamKind::Ints, false, true}}, ResultKind::Copy, transpose_shape_of,
        transpose_plan},
+      {"slice",
+       {{"starts", ParamKind::Ints, false},
+        {"ends", ParamKind::Ints, false},
+        {"axes", ParamKind::Ints, true},
+        {"steps", ParamKind::Ints, true}},
+       ResultKind::Copy, slice_shape_of, slice_plan},
+      {"reverse", {{"axes", ParamKind::Ints, false, true}}, ResultKind::Copy, reverse_shape_of, reverse_plan},
   };
 }
 

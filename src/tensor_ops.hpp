@@ -13,3 +13,5 @@
 #include "space_to_depth.hpp"
 #include "transpose.hpp"
 #include "view.hpp"
+#include "slice.hpp"
+#include "reverse.hpp"

@@ -145,6 +145,15 @@ export interface Operation {
  */
 export interface ShapeOptions { dtype?: DType }
 
+/**
+ * slice's options: `axes` (default 0..n-1) and `steps` (default all 1, none
+ * 0), each with one value per entry of starts and ends.
+ */
+export interface SliceOptions {
+  axes?: IntegerList;
+  steps?: IntegerList;
+}
+
 /** Output shapes without data: each throws exactly what the operation would. */
 export interface Shapes {
   reshape(inputShape: ShapeLike, shape: IntegerList, options?: ReshapeOptions & ShapeOptions): number[];
@@ -153,6 +162,8 @@ export interface Shapes {
   depthToSpace(inputShape: ShapeLike, blockSize: number | bigint, options?: BlockOptions & ShapeOptions): number[];
   roll(inputShape: ShapeLike, shift: IntegerList, axes: IntegerList, options?: ShapeOptions): number[];
   transpose(inputShape: ShapeLike, perm?: IntegerList, options?: ShapeOptions): number[];
+  slice(inputShape: ShapeLike, starts: IntegerList, ends: IntegerList, options?: SliceOptions & ShapeOptions): number[];
+  reverse(inputShape: ShapeLike, axes?: IntegerList, options?: ShapeOptions): number[];
 }
 
 export interface Ops {
@@ -190,6 +201,19 @@ export interface Ops {
   transpose<A extends TypedArray>(x: KeptTensor<A>, perm?: IntegerList, options?: { out?: undefined }): KeptTensor<A>;
   transpose<A extends TypedArray>(x: Tensor<A> | OrtTensorLike<A>, perm?: IntegerList, options?: { out?: undefined }): TensorResult<A>;
   transpose(x: OrtTensorLike, perm?: IntegerList, options?: { out?: undefined }): TensorResult;
+  /**
+   * x[start:end:step] along each listed axis (OpenVINO Slice-8 = ONNX Slice-13): negative starts and
+   * ends count from the end, then are clamped; any int64 value (bigints beyond 2^53 are exact).
+   */
+  slice<A extends TypedArray>(x: Tensor<A> | KeptTensor<A> | OrtTensorLike<A>, starts: IntegerList, ends: IntegerList, options: WithOut<SliceOptions, A>): TensorResult<A>;
+  slice<A extends TypedArray>(x: KeptTensor<A>, starts: IntegerList, ends: IntegerList, options?: SliceOptions): KeptTensor<A>;
+  slice<A extends TypedArray>(x: Tensor<A> | OrtTensorLike<A>, starts: IntegerList, ends: IntegerList, options?: SliceOptions): TensorResult<A>;
+  slice(x: OrtTensorLike, starts: IntegerList, ends: IntegerList, options?: SliceOptions): TensorResult;
+  /** numpy.flip: the listed axes run backwards (negative entries count from the end); axes left out: every axis. */
+  reverse<A extends TypedArray>(x: Tensor<A> | KeptTensor<A> | OrtTensorLike<A>, axes: IntegerList | undefined, options: { out: Exactly<A> }): TensorResult<A>;
+  reverse<A extends TypedArray>(x: KeptTensor<A>, axes?: IntegerList, options?: { out?: undefined }): KeptTensor<A>;
+  reverse<A extends TypedArray>(x: Tensor<A> | OrtTensorLike<A>, axes?: IntegerList, options?: { out?: undefined }): TensorResult<A>;
+  reverse(x: OrtTensorLike, axes?: IntegerList, options?: { out?: undefined }): TensorResult;
 
   /** Copies data into wasm memory once. */
   tensor<D extends DType>(data: DTypeArrays[D], shape: ShapeLike, dtype: D): KeptTensor<DTypeArrays[D]>;

@@ -36,6 +36,9 @@ std::optional<Gather> depth_to_space(const Shape& in, int64_t b, DataFormat form
                                      BlockMode mode);
 std::optional<Gather> roll(const Shape& in, const Ints& shift, const Ints& axes);
 std::optional<Gather> transpose(const Shape& in, const std::optional<Ints>& perm);
+std::optional<Gather> slice(const Shape& in, const Ints& starts, const Ints& ends,
+                            const std::optional<Ints>& axes, const std::optional<Ints>& steps);
+std::optional<Gather> reverse(const Shape& in, const std::optional<Ints>& axes);
 
 int64_t volume(const Shape& shape);
 

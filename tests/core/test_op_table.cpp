@@ -65,6 +65,13 @@ const std::vector<TableCase>& cases() {
     add("roll", {3, 4, 5}, {{2}, {-1, 0}}, [] { return ref::roll({3, 4, 5}, {2}, {-1, 0}); });
     add("transpose", {2, 3, 4}, {A}, [] { return ref::transpose({2, 3, 4}, std::nullopt); });
     add("transpose", {1, 5, 4, 3}, {{0, 3, 1, 2}}, [] { return ref::transpose({1, 5, 4, 3}, th::Ints{0, 3, 1, 2}); });
+    add("slice", {4, 6, 5}, {{1, -2}, {3, 0}, {0, 1}, {1, -2}},
+        [] { return ref::slice({4, 6, 5}, {1, -2}, {3, 0}, th::Ints{0, 1}, th::Ints{1, -2}); });
+    add("slice", {3, 8}, {{1}, {7}, A, A}, [] { return ref::slice({3, 8}, {1}, {7}, std::nullopt, std::nullopt); });
+    add("slice", {2, 9, 3}, {{0, -1}, {9, std::numeric_limits<int64_t>::min() + 1}, {-2, 0}, {2, -1}},
+        [] { return ref::slice({2, 9, 3}, {0, -1}, {9, std::numeric_limits<int64_t>::min() + 1}, th::Ints{-2, 0}, th::Ints{2, -1}); });
+    add("reverse", {3, 4, 5}, {A}, [] { return ref::reverse({3, 4, 5}, std::nullopt); });
+    add("reverse", {3, 4, 5}, {{-1, 0}}, [] { return ref::reverse({3, 4, 5}, th::Ints{-1, 0}); });
     return c;
   }();
   return all;

@@ -79,6 +79,26 @@ void roll(int& i, const Ints& in, const Ints& shift, const Ints& axes) {
   });
 }
 
+void slice(int& i, const Ints& in, const Ints& starts, const Ints& ends,
+           const std::optional<Ints>& axes = std::nullopt, const std::optional<Ints>& steps = std::nullopt) {
+  each_width("slice", i, [&](Writer& w) {
+    fuzz::write_shape(w, in);
+    w.byte(static_cast<uint8_t>((axes ? 1 : 0) | (steps ? 2 : 0)));
+    w.list(starts, -20, 41);
+    w.list(ends, -20, 41);
+    w.list(axes.value_or(Ints{}), -9, 18);
+    w.list(steps.value_or(Ints{}), -4, 9);
+  });
+}
+
+void reverse(int& i, const Ints& in, const std::optional<Ints>& axes) {
+  each_width("reverse", i, [&](Writer& w) {
+    fuzz::write_shape(w, in);
+    w.byte(axes ? 1 : 0);
+    w.list(axes.value_or(Ints{}), -9, 18);
+  });
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
@@ -138,6 +158,34 @@ int main(int argc, char** argv) {
   roll(i, {2, 3, 4}, {5}, {-1, -2});
   roll(i, {0, 3}, {1}, {0});
   roll(i, {3}, {1, 2}, {0});
+
+  i = 0;  // Slice: the examples of docs/operations.md#slice, int64's extremes, the error rules.
+  {
+    const int64_t max = std::numeric_limits<int64_t>::max();
+    const int64_t min = std::numeric_limits<int64_t>::min();
+    slice(i, {3, 4}, {1}, {3});
+    slice(i, {3, 4}, {0, 1}, {2, 3});
+    slice(i, {3, 4}, {0}, {4}, Ints{1}, Ints{2});
+    slice(i, {3, 4}, {-1}, {min}, Ints{-1}, Ints{-1});
+    slice(i, {3, 4}, {-1, 1}, {min, max}, Ints{0, 1}, Ints{-2, 2});
+    slice(i, {3, 4}, {-10}, {min}, Ints{1}, Ints{-1});
+    slice(i, {2, 0, 3}, {0, -1}, {max, min}, Ints{1, 2}, Ints{-1, -1});
+    slice(i, {1, 8, 8, 3}, {2, 2}, {6, 6}, Ints{1, 2});
+    slice(i, {}, {}, {});
+    slice(i, {3, 4}, {0, 0}, {1, 1}, Ints{1, -1});   // a repeated axis
+    slice(i, {3, 4}, {0}, {1}, Ints{0}, Ints{0});     // a step of 0
+    slice(i, {3, 4}, {0, 1}, {1});                    // lengths differ
+  }
+
+  i = 0;  // Reverse: the examples, a scalar, and the error rules.
+  reverse(i, {2, 3}, std::nullopt);
+  reverse(i, {2, 3}, Ints{0});
+  reverse(i, {2, 3}, Ints{-1});
+  reverse(i, {2, 3}, Ints{});
+  reverse(i, {}, std::nullopt);
+  reverse(i, {3, 0, 2}, Ints{0, 1});
+  reverse(i, {2, 3}, Ints{1, -1});
+  reverse(i, {2, 3}, Ints{2});
 
   if (g_failures) std::fprintf(stderr, "make_seeds: %d files not written\n", g_failures);
   return g_failures ? 1 : 0;

@@ -60,6 +60,14 @@ const CORRECT = {
     const r = ops.transpose(x4, [0, 3, 1, 2]);
     assertSameBits(r.data, gather(x4.data, ref.transpose(x4.shape, [0, 3, 1, 2]).src));
   },
+  slice: () => {
+    const r = ops.slice(x4, [1, -1, 2n ** 63n - 1n], [3, -(2n ** 63n), 0], { axes: [1, -1, 2], steps: [1, -1, -2] });
+    assertSameBits(r.data, gather(x4.data, ref.slice(x4.shape, [1, -1, 2n ** 63n - 1n], [3, -(2n ** 63n), 0], [1, -1, 2], [1, -1, -2]).src));
+  },
+  reverse: () => {
+    const r = ops.reverse(x4, [-1, 1]);
+    assertSameBits(r.data, gather(x4.data, ref.reverse(x4.shape, [-1, 1]).src));
+  },
   tensor: () => {
     const t = ops.tensor(x4.data, x4.shape);
     assertSameBits(t.toArray(), x4.data);
@@ -84,6 +92,8 @@ const RUN = {
   depthToSpace: (x) => ops.depthToSpace(x, 1, { dataFormat: 'NCHW' }),
   roll: (x) => ops.roll(x, 1, 0),
   transpose: (x) => ops.transpose(x),
+  slice: (x) => ops.slice(x, [0], [1]),
+  reverse: (x) => ops.reverse(x),
 };
 const BAD_X = [
   ['x null', null, ['x', 'null']],
@@ -171,6 +181,13 @@ const LIST_PARAMS = [
   ['roll', 'shift', (v) => ops.roll(x4, v, 0)],
   ['roll', 'axes', (v) => ops.roll(x4, 1, v)],
   ['transpose', 'perm', (v) => ops.transpose(x4, v)],
+  ['slice', 'starts', (v) => ops.slice(x4, v, [1])],
+  ['slice', 'ends', (v) => ops.slice(x4, [0], v)],
+  ['slice', 'axes', (v) => ops.slice(x4, [0], [1], { axes: v })],
+  ['slice', 'steps', (v) => ops.slice(x4, [0], [1], { steps: v })],
+  ['slice', 'starts', (v) => ops.shapes.slice([2, 3], v, [1])],
+  ['reverse', 'axes', (v) => ops.reverse(x4, v)],
+  ['reverse', 'axes', (v) => ops.shapes.reverse([2, 3], v)],
 ];
 for (const [op, param, call] of LIST_PARAMS) {
   const shapesCall = call.toString().includes('shapes.');
@@ -178,6 +195,8 @@ for (const [op, param, call] of LIST_PARAMS) {
     // undefined axesMapping is no axesMapping: explicit mode then lacks one;
     // undefined perm is no perm: the axes reversed.
     if ((param === 'axesMapping' || param === 'perm') && value === undefined) continue;
+    // slice's axes and steps, reverse's axes: undefined is left out (valid).
+    if ((op === 'slice' || op === 'reverse') && ['axes', 'steps'].includes(param) && value === undefined) continue;
     if (shapesCall && !['a string', 'NaN', 'a nested array', '2^64 as a bigint'].includes(title)) continue;
     add(op, `${shapesCall ? 'shapes.' : ''}${param} ${title}`, () => call(value), IA, [param, ...parts]);
   }
@@ -231,6 +250,59 @@ add('transpose', 'perm value -5 for rank 4', () => ops.transpose(x4, [0, 1, 2, -
 add('transpose', 'perm value 2^32', () => ops.transpose(x4, [0, 1, 2, 2 ** 32]), IA, ['perm', '4294967296']);
 add('transpose', 'perm value int64 min', () => ops.transpose(x4, [0, 1, 2, -(2n ** 63n)]), IA, ['perm', '-9223372036854775808']);
 add('transpose', 'shapes.transpose perm too short', () => ops.shapes.transpose([2, 3], [0]), IA, ['perm', '[0]']);
+// slice: the rules' errors (starts and ends take any int64, so only lengths,
+// axes and steps can be wrong).
+const I64_MAX = 2n ** 63n - 1n;
+const I64_MIN = -(2n ** 63n);
+add('slice', 'steps [0]', () => ops.slice(x4, [0], [1], { steps: [0] }), IA, ['steps value 0 at index 0', '[0]']);
+add('slice', 'steps [1, 0] (index 1)', () => ops.slice(x4, [0, 0], [1, 1], { steps: [1, 0] }), IA, ['steps value 0 at index 1', '[1, 0]']);
+add('slice', 'steps 0n as a bigint', () => ops.slice(x4, 0, 1, { steps: 0n }), IA, ['steps value 0', '[0]']);
+add('slice', 'steps [0] as an Int32Array', () => ops.slice(x4, [0], [1], { axes: [3], steps: new Int32Array(1) }), IA, ['steps value 0']);
+add('slice', 'step 0 on an empty axis', () => ops.slice(f32([2, 0]), [0], [1], { axes: [1], steps: [0] }), IA, ['steps value 0']);
+add('slice', 'axes repeated', () => ops.slice(x4, [0, 0], [1, 1], { axes: [1, 1] }), IA, ['axes', '[1, 1]', 'repeats axis 1 at index 1']);
+add('slice', 'axes repeated through a negative entry', () => ops.slice(x4, [0, 0], [1, 1], { axes: [3, -1] }), IA,
+  ['axes', '[3, -1]', 'repeats axis 3']);
+add('slice', 'axes value 4 for rank 4', () => ops.slice(x4, [0], [1], { axes: [4] }), IA, ['axes', 'value 4', 'rank 4']);
+add('slice', 'axes value -5 for rank 4', () => ops.slice(x4, [0], [1], { axes: -5 }), IA, ['axes', 'value -5']);
+add('slice', 'axes value 2^32', () => ops.slice(x4, [0], [1], { axes: [2 ** 32] }), IA, ['axes', '4294967296']);
+add('slice', 'axes value int64 max', () => ops.slice(x4, [0], [1], { axes: [I64_MAX] }), IA, ['axes', '9223372036854775807']);
+add('slice', 'axes value int64 min', () => ops.slice(x4, [0], [1], { axes: [I64_MIN] }), IA, ['axes', '-9223372036854775808']);
+add('slice', 'ends shorter than starts', () => ops.slice(x4, [0, 1], [2]), IA, ['ends', '[2]', 'starts', '[0, 1]', 'same length']);
+add('slice', 'ends longer than starts', () => ops.slice(x4, 0, [2, 3]), IA, ['ends', '[2, 3]', 'starts', '[0]']);
+add('slice', 'ends [] for one start', () => ops.slice(x4, [0], []), IA, ['ends', '[]', 'starts']);
+add('slice', 'axes longer than starts', () => ops.slice(x4, [0], [1], { axes: [0, 1] }), IA, ['axes', '[0, 1]', 'starts', '[0]']);
+add('slice', 'axes [] for one start', () => ops.slice(x4, [0], [1], { axes: [] }), IA, ['axes', '[]', 'starts']);
+add('slice', 'steps shorter than starts', () => ops.slice(x4, [0, 0], [1, 1], { steps: [1] }), IA, ['steps', '[1]', 'starts', '[0, 0]']);
+add('slice', 'steps longer than starts', () => ops.slice(x4, [0], [1], { steps: [1, 1] }), IA, ['steps', '[1, 1]', 'starts']);
+add('slice', 'five starts for rank 4 without axes', () => ops.slice(x4, [0, 0, 0, 0, 0], [1, 1, 1, 1, 1]), IA,
+  ['starts', '[0, 0, 0, 0, 0]', 'rank 4']);
+add('slice', 'a scalar with one start', () => ops.slice(f32([]), [0], [1]), IA, ['starts', '[0]', 'rank 0']);
+add('slice', 'a scalar with axes [0]', () => ops.slice(f32([]), [0], [1], { axes: [0] }), IA, ['axes', 'value 0', 'rank 0']);
+add('slice', 'int64 extremes do not hide a step of 0', () => ops.slice(x4, [I64_MIN], [I64_MAX], { steps: [0n] }), IA, ['steps value 0']);
+add('slice', 'shapes.slice steps 0', () => ops.shapes.slice([2, 3], [0], [1], { steps: [0] }), IA, ['steps value 0']);
+add('slice', 'shapes.slice axes repeated', () => ops.shapes.slice([2, 3], [0, 0], [1, 1], { axes: [0, -2] }), IA, ['axes', 'repeats axis 0']);
+add('slice', 'shapes.slice x.shape negative', () => ops.shapes.slice([2, -3], [0], [1]), IA, ['-3']);
+add('slice', 'shapes.slice dtype unknown', () => ops.shapes.slice([2, 3], [0], [1], { dtype: 'f32' }), IA, ["'f32'"]);
+add('slice', 'out too short', () => ops.slice(x4, [1], [3], { axes: [1], out: new Float32Array(15) }), IA, ['out', '15', '16']);
+add('slice', 'out too long', () => ops.slice(x4, [1], [3], { axes: [1], out: new Float32Array(17) }), IA, ['out', '17', '16']);
+add('slice', 'out for an empty result too long', () => ops.slice(x4, [2], [1], { axes: [1], out: new Float32Array(1) }), IA, ['out', '1', '0']);
+// reverse
+add('reverse', 'axes value 4 for rank 4', () => ops.reverse(x4, [0, 4]), IA, ['axes', 'value 4', 'rank 4']);
+add('reverse', 'axes value -5 for rank 4', () => ops.reverse(x4, -5), IA, ['axes', 'value -5']);
+add('reverse', 'axes value 2^32', () => ops.reverse(x4, [2 ** 32]), IA, ['axes', '4294967296']);
+add('reverse', 'axes value -2^53', () => ops.reverse(x4, [-(2 ** 53)]), IA, ['axes', '-9007199254740992']);
+add('reverse', 'axes value int64 max', () => ops.reverse(x4, [I64_MAX]), IA, ['axes', '9223372036854775807']);
+add('reverse', 'axes value int64 min', () => ops.reverse(x4, new BigInt64Array([I64_MIN])), IA, ['axes', '-9223372036854775808']);
+add('reverse', 'axes repeated', () => ops.reverse(x4, [2, 2]), IA, ['axes', '[2, 2]', 'repeats axis 2 at index 1']);
+add('reverse', 'axes repeated through a negative entry', () => ops.reverse(x4, [0, 1, -4]), IA, ['axes', '[0, 1, -4]', 'repeats axis 0 at index 2']);
+add('reverse', 'axes repeated as an Int32Array', () => ops.reverse(x4, new Int32Array([1, -3])), IA, ['axes', '[1, -3]', 'repeats axis 1']);
+add('reverse', 'a scalar with axes [0]', () => ops.reverse(f32([]), [0]), IA, ['axes', 'value 0', 'rank 0']);
+add('reverse', 'a scalar with axes -1', () => ops.reverse(f32([]), -1), IA, ['axes', 'value -1', 'rank 0']);
+add('reverse', 'shapes.reverse axes repeated', () => ops.shapes.reverse([2, 3], [1, -1]), IA, ['axes', 'repeats axis 1']);
+add('reverse', 'shapes.reverse axes out of range', () => ops.shapes.reverse([2, 3], [2]), IA, ['axes', 'value 2']);
+add('reverse', 'shapes.reverse x.shape fractional', () => ops.shapes.reverse([2, 1.5]), IA, ['1.5']);
+add('reverse', 'out too short', () => ops.reverse(x4, undefined, { out: new Float32Array(31) }), IA, ['out', '31', '32']);
+add('reverse', 'out too long', () => ops.reverse(x4, [], { out: new Float32Array(33) }), IA, ['out', '33', '32']);
 
 // blockSize: one integer.
 const BAD_BLOCK = [
@@ -339,6 +411,16 @@ const OPTION_CASES = {
     unknown: ['perm', 'axes', 'order', 'permutation'],
     values: [],
   },
+  slice: {
+    call: (o) => ops.slice(x4, [0], [1], o),
+    unknown: ['axis', 'step', 'strides', 'sizes', 'starts', 'ends', 'Axes'],
+    values: [],
+  },
+  reverse: {
+    call: (o) => ops.reverse(x4, undefined, o),
+    unknown: ['axes', 'axis', 'dims', 'mask'],
+    values: [],
+  },
 };
 for (const [op, { call, unknown, values }] of Object.entries(OPTION_CASES)) {
   for (const name of unknown) add(op, `unknown option '${name}'`, () => call({ [name]: 1 }), IA, [`'${name}'`]);
@@ -438,4 +520,5 @@ test('bad-input cases per operation', (t) => {
     assert.ok(RUN[name] && CORRECT[name], `${name}: RUN and CORRECT entries`);
     assert.ok(counts[name] >= 30, `${name} has ${counts[name]} cases`);
   }
+  for (const name of ['slice', 'reverse']) assert.ok(counts[name] >= 60, `${name} has ${counts[name]} cases`);
 });

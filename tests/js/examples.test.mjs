@@ -77,3 +77,51 @@ test('Broadcast example 4: bidirectional [16,1,1] with [1,1,50,50] -> [1,16,50,5
   assert.deepEqual(r.shape, [1, 16, 50, 50]);
   for (let i = 0; i < r.data.length; i++) assert.equal(r.data[i], Math.floor(i / 2500));
 });
+
+// slice and reverse: every line of the ```js "Examples" block of their
+// sections in docs/operations.md runs and gives what its comment says, and
+// every row of their "Errors" table throws that code and that message, so
+// the page cannot drift from the module.
+{
+  const { readFileSync } = await import('node:fs');
+  const doc = readFileSync(new URL('../../docs/operations.md', import.meta.url), 'utf8');
+  const sectionOf = (op) => {
+    const start = doc.indexOf(`\n## ${op}\n`);
+    assert.ok(start >= 0, `docs/operations.md has no section '## ${op}'`);
+    const end = doc.indexOf('\n---\n', start);
+    return doc.slice(start, end < 0 ? undefined : end);
+  };
+  const show = (v) => (ArrayBuffer.isView(v)
+    ? `${v.constructor.name} [${Array.from(v).join(', ')}]`
+    : JSON.stringify(v).replaceAll(',', ', '));
+  for (const op of ['slice', 'reverse']) {
+    const section = sectionOf(op);
+    const examples = section.slice(section.indexOf('### Examples'));
+    const code = examples.match(/```js\n([\s\S]*?)```/)[1].split('\n');
+    const declarations = code.filter((l) => l.startsWith('const ')).join('\n');
+    const names = [...declarations.matchAll(/^const (\w+)/gm)].map((d) => d[1]);
+    const values = new Function('ops', `${declarations}\nreturn [${names.join(', ')}];`)(ops);
+    const run = (expr) => new Function('ops', ...names, `return ${expr};`)(ops, ...values);
+    test(`docs/operations.md: the ${op} examples give what their comments say`, () => {
+      let checked = 0;
+      code.forEach((line, i) => {
+        if (!line.startsWith('ops.')) return;
+        const [expr, comment = code[i + 1].split('//')[1]] = line.split('//');
+        assert.equal(show(run(expr.trim().replace(/;$/, ''))), comment.trim(), expr);
+        checked++;
+      });
+      assert.ok(checked >= 7, `${checked} examples`);
+    });
+    test(`docs/operations.md: the ${op} error table is what the module throws`, () => {
+      const x = { data: new Int32Array(6), shape: [2, 3] };
+      const m = { data: new Int32Array(12), shape: [3, 4] };
+      const rows = section.slice(section.indexOf('### Errors')).split('\n').filter((r) => r.startsWith('| `ops.'));
+      assert.ok(rows.length >= 4);
+      for (const row of rows) {
+        const [call, code, message] = row.slice(2, -2).split(' | ').map((c) => c.replace(/^`|`$/g, ''));
+        assert.throws(() => new Function('ops', 'x', 'm', `return ${call};`)(ops, x, m),
+          (e) => e.code === code && e.message === message, call);
+      }
+    });
+  }
+}

@@ -53,6 +53,16 @@ export const SAMPLES = {
     { label: 'NHWC -> NCHW [1,4,5,3]', shape: [1, 4, 5, 3], args: { perm: [0, 3, 1, 2] } },
     { label: 'negative entries, subarray input', shape: [3, 1, 4, 2], args: { perm: [-1, 0, -2, 1] }, offset: 5 },
   ],
+  slice: [
+    { label: '[4,6,5] rows 1..3, every other column backwards', shape: [4, 6, 5], args: { starts: [1, -1], ends: [3, -7], axes: [0, 1], steps: [1, -2] } },
+    { label: 'center crop of [1,8,8,3] (axes 1, 2)', shape: [1, 8, 8, 3], args: { starts: [2, 2], ends: [6, 6], axes: [1, 2] } },
+    { label: 'int64 extremes as bigints, subarray input', shape: [3, 5, 2], args: { starts: [2n ** 63n - 1n, 1n], ends: [-(2n ** 63n), 2n ** 63n - 1n], axes: [-3, 1], steps: [-1, 2] }, offset: 3 },
+  ],
+  reverse: [
+    { label: '[2,3,4] every axis (axes left out)', shape: [2, 3, 4], args: {} },
+    { label: '[3,4,5] axes [-1, 0]', shape: [3, 4, 5], args: { axes: [-1, 0] } },
+    { label: 'axes [] (a copy), subarray input', shape: [2, 5], args: { axes: [] }, offset: 4 },
+  ],
   roll: [
     { label: '[3,4,5] shifts [1,-2,7]', shape: [3, 4, 5], args: { shift: [1, -2, 7], axes: [0, 1, 2] } },
     { label: 'one shift, axes [-1,0], subarray input', shape: [3, 4, 5], args: { shift: 2, axes: [-1, 0] }, offset: 3 },

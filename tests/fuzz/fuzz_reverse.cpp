@@ -1,0 +1,21 @@
+// libFuzzer harness: reverse with axes (negative, repeated, out of range)
+// or none (shape function, plan, execute, reference).
+// Input: width, offsets, x.shape, a flag, axes.
+#include "fuzz_common.hpp"
+
+extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
+  fuzz::Reader r(data, size);
+  const size_t width = fuzz::read_width(r);
+  const fuzz::Offsets offsets = fuzz::read_offsets(r);
+  const fuzz::Shape input = fuzz::read_shape(r);
+  const bool given = r.byte() % 4 != 0;
+  const fuzz::Ints values = r.list(-9, 18, 9);  // -9 .. 8
+  const std::optional<fuzz::Ints> axes = given ? std::optional<fuzz::Ints>(values) : std::nullopt;
+  const bool tame = fuzz::tame(input) && input.size() <= 8;
+  fuzz::check_case(
+      "reverse", input, width, offsets, tame, /*cheap_plan=*/true, fuzz::seed_of(data, size),
+      [&] { return tensor_ops::reverse_shape(input, axes); },
+      [&] { return tensor_ops::plan_reverse(input, axes, width); },
+      [&] { return ref::reverse(input, axes); }, /*max_copies=*/1);
+  return 0;
+}
