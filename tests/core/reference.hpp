@@ -22,6 +22,8 @@ using Ints = std::vector<int64_t>;
 struct Gather {
   Shape shape;
   std::vector<int64_t> from;
+  // from[i] == -1: element i is this constant (its low bytes, little-endian: pad's value).
+  uint64_t fill = 0;
 };
 
 // Each returns nullopt when docs/operations.md says the parameters are invalid (with
@@ -36,6 +38,9 @@ std::optional<Gather> depth_to_space(const Shape& in, int64_t b, DataFormat form
                                      BlockMode mode);
 std::optional<Gather> roll(const Shape& in, const Ints& shift, const Ints& axes);
 std::optional<Gather> transpose(const Shape& in, const std::optional<Ints>& perm);
+// value: the fill value's bits, or nullopt when not given (then 0).
+std::optional<Gather> pad(const Shape& in, const Ints& pads_begin, const Ints& pads_end,
+                          tensor_ops::PadMode mode, std::optional<uint64_t> value);
 
 int64_t volume(const Shape& shape);
 

@@ -65,6 +65,12 @@ const std::vector<TableCase>& cases() {
     add("roll", {3, 4, 5}, {{2}, {-1, 0}}, [] { return ref::roll({3, 4, 5}, {2}, {-1, 0}); });
     add("transpose", {2, 3, 4}, {A}, [] { return ref::transpose({2, 3, 4}, std::nullopt); });
     add("transpose", {1, 5, 4, 3}, {{0, 3, 1, 2}}, [] { return ref::transpose({1, 5, 4, 3}, th::Ints{0, 3, 1, 2}); });
+    add("pad", {2, 3}, {{1, 2}, {0, 1}, A, {0x5A}},
+        [] { return ref::pad({2, 3}, {1, 2}, {0, 1}, PadMode::Constant, 0x5A); });
+    add("pad", {3, 4}, {{2, -1}, {2, 0}, {2}, A},
+        [] { return ref::pad({3, 4}, {2, -1}, {2, 0}, PadMode::Reflect, std::nullopt); });
+    add("pad", {2, 3}, {{5, 0}, {4, 7}, {4}, A},
+        [] { return ref::pad({2, 3}, {5, 0}, {4, 7}, PadMode::Wrap, std::nullopt); });
     return c;
   }();
   return all;
