@@ -53,6 +53,14 @@ export const SAMPLES = {
     { label: 'NHWC -> NCHW [1,4,5,3]', shape: [1, 4, 5, 3], args: { perm: [0, 3, 1, 2] } },
     { label: 'negative entries, subarray input', shape: [3, 1, 4, 2], args: { perm: [-1, 0, -2, 1] }, offset: 5 },
   ],
+  pad: [
+    { label: 'constant [2,3,4] (value left out: 0)', shape: [2, 3, 4], args: { padsBegin: [1, 0, 2], padsEnd: [0, 2, 1] } },
+    { label: 'constant value 0, crops [-1,..]', shape: [3, 4], args: { padsBegin: [-1, 2], padsEnd: [1, -1], value: 0 } },
+    { label: 'edge [1,4,5,3] on H and W', shape: [1, 4, 5, 3], args: { padsBegin: [0, 1, 2, 0], padsEnd: [0, 2, 1, 0], mode: 'edge' } },
+    { label: 'reflect [3,4], subarray input', shape: [3, 4], args: { padsBegin: [2, 1], padsEnd: [1, 3], mode: 'reflect' }, offset: 3 },
+    { label: 'symmetric [2,3,2] equal pads', shape: [2, 3, 2], args: { padsBegin: [1, 3, 2], padsEnd: [1, 3, 2], mode: 'symmetric' } },
+    { label: 'wrap [2,3] by 7 and 5', shape: [2, 3], args: { padsBegin: [7, -1], padsEnd: [1, 5], mode: 'wrap' } },
+  ],
   roll: [
     { label: '[3,4,5] shifts [1,-2,7]', shape: [3, 4, 5], args: { shift: [1, -2, 7], axes: [0, 1, 2] } },
     { label: 'one shift, axes [-1,0], subarray input', shape: [3, 4, 5], args: { shift: 2, axes: [-1, 0] }, offset: 3 },
