@@ -5,6 +5,7 @@
 
 #include "broadcast.hpp"
 #include "depth_to_space.hpp"
+#include "pad.hpp"
 #include "reshape.hpp"
 #include "roll.hpp"
 #include "space_to_depth.hpp"
@@ -94,6 +95,18 @@ Result<CopyPlan> reverse_plan(const OpArgs& a, size_t elem) {
   return plan_reverse(a.input, optional_ints(a, 0), elem);
 }
 
+// ---- pad(x, padsBegin, padsEnd, { mode, value }) ----
+std::optional<uint64_t> fill_value(const OpArgs& a) {
+  if (!a.given(3)) return std::nullopt;
+  return static_cast<uint64_t>(a.scalar(3));
+}
+Result<Shape> pad_shape_of(const OpArgs& a, size_t elem) {
+  return pad_shape(a.input, a.ints(0), a.ints(1), static_cast<PadMode>(a.scalar(2)), fill_value(a), elem);
+}
+Result<CopyPlan> pad_plan(const OpArgs& a, size_t elem) {
+  return plan_pad(a.input, a.ints(0), a.ints(1), static_cast<PadMode>(a.scalar(2)), fill_value(a), elem);
+}
+
 std::vector<OpSpec> make_table() {
   const ParamSpec block_params[] = {{"blockSize", ParamKind::Int, false},
                                     name_param("dataFormat", kDataFormatNames),
@@ -121,6 +134,10 @@ std::vector<OpSpec> make_table() {
         {"steps", ParamKind::Ints, true}},
        ResultKind::Copy, slice_shape_of, slice_plan},
       {"reverse", {{"axes", ParamKind::Ints, false, true}}, ResultKind::Copy, reverse_shape_of, reverse_plan},
+      {"pad",
+       {{"padsBegin", ParamKind::Ints, false}, {"padsEnd", ParamKind::Ints, false},
+        name_param("mode", kPadModeNames), {"value", ParamKind::Value, true}},
+       ResultKind::Copy, pad_shape_of, pad_plan},
   };
 }
 
@@ -130,6 +147,7 @@ const char* kind_name(ParamKind kind) {
     case ParamKind::Int: return "int";
     case ParamKind::Bool: return "bool";
     case ParamKind::Name: return "name";
+    case ParamKind::Value: return "value";
   }
   return "?";
 }

@@ -21,6 +21,7 @@ enum class ParamKind {
   Int,   // one integer
   Bool,  // true or false
   Name,  // one of `names`, passed as its index
+  Value,  // a tensor element (pad's fill value): its raw bits as one word, converted for x's dtype
 };
 
 struct ParamSpec {
@@ -38,7 +39,7 @@ struct ParamSpec {
 struct OpArgs {
   struct Value {
     bool given = false;
-    std::vector<int64_t> ints;  // Int, Bool and Name: one value
+    std::vector<int64_t> ints;  // Int, Bool, Name and Value: one value
   };
   Shape input;
   std::vector<Value> params;

@@ -8,6 +8,7 @@
 #include "op_table.hpp"
 #include "operator.hpp"
 #include "operator_cache.hpp"
+#include "pad.hpp"
 #include "reshape.hpp"
 #include "roll.hpp"
 #include "space_to_depth.hpp"

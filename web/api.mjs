@@ -3,6 +3,7 @@
 // module once, at load): each entry names the operation, its parameters in
 // the order the API takes them, and their kinds.
 import { DTYPES, DTYPE_NAMES, acceptsArray, inferDtype, isKnownDtype } from './dtypes.mjs';
+import { checkElementValue, convertElementValues } from './element_value.mjs';
 import { describe, invalidArgument } from './errors.mjs';
 import { KeptTensor, Storage } from './kept_tensor.mjs';
 import { isOrtLike, ortFields } from './ort.mjs';
@@ -103,6 +104,9 @@ function paramReader(op, p) {
         return i;
       };
     }
+    case 'value':
+      // One tensor element: its type checked here, its bits made for x's dtype once x is read.
+      return (v) => (v === undefined ? undefined : checkElementValue(op, p.name, v));
     default:
       throw new Error(`wasm-tensor-ops: unknown parameter kind '${p.kind}' of ${op}`);
   }
@@ -169,6 +173,7 @@ export function createOps(module, backend) {
     const op = spec.name;
     return localInput(op, x, (input) => {
       const t = readTensor(op, input);
+      convertElementValues(spec, values, t.dtype);
       if (out !== undefined && !(out instanceof t.ArrayClass)) {
         throw invalidArgument(op, `out must be a ${t.ArrayClass.name} (the class of x.data), got ${describe(out)}`);
       }
@@ -236,6 +241,7 @@ export function createOps(module, backend) {
       throw invalidArgument(op, `dtype ${describe(dtype)} is not one of ${DTYPE_NAMES.join(', ')}`);
     }
     const elem = dtype === undefined ? 1 : DTYPES[dtype].bytes;
+    convertElementValues(table[index], values, dtype);
     rt.buffer();
     return rt.readScratch(prepare(index, op, inputShape, values, elem, -1, -1, NO_BUFFERS));
   }
@@ -292,7 +298,7 @@ export function createOps(module, backend) {
     /**
      * The operation table: each operation's name, its result ('copy', or
      * 'view' for reshape) and its parameters in the order the API takes them:
-     * { name, kind: 'ints' | 'int' | 'bool' | 'name', option, optional, names? }.
+     * { name, kind: 'ints' | 'int' | 'bool' | 'name' | 'value', option, optional, names? }.
      */
     operations: Object.freeze(table.map((spec) => Object.freeze({
       name: spec.name,

@@ -93,6 +93,14 @@ export interface BlockOptions { dataFormat?: DataFormat; mode?: BlockMode }
 /** A, not widened by inference: `out` must have the class that `x` gave (the [T][...] form works before TS 5.4's NoInfer). */
 type Exactly<A> = [A][A extends any ? 0 : never];
 
+export type PadMode = 'constant' | 'edge' | 'reflect' | 'symmetric' | 'wrap';
+/**
+ * pad's options. `value` (constant mode only; default 0) is converted to x's
+ * dtype: an integer the dtype holds exactly, a bigint for int64/uint64,
+ * rounded to nearest-even for float16/bfloat16/float32, false/true or 0/1 for bool.
+ */
+export interface PadOptions { mode?: PadMode; value?: number | bigint | boolean }
+
 /** Options with `out`: the result is written into `out` (same class and length), and returned as its data. */
 export type WithOut<O, A> = O & { out: Exactly<A> };
 
@@ -121,8 +129,11 @@ export interface MemoryInfo {
 /** One parameter of an operation, after x, in the order the function takes it. */
 export interface OperationParam {
   readonly name: string;
-  /** 'ints': an IntegerList; 'int': one integer; 'bool': true or false; 'name': one of `names`. */
-  readonly kind: 'ints' | 'int' | 'bool' | 'name';
+  /**
+   * 'ints': an IntegerList; 'int': one integer; 'bool': true or false; 'name': one of `names`;
+   * 'value': one tensor element (pad's fill value), converted to x's dtype.
+   */
+  readonly kind: 'ints' | 'int' | 'bool' | 'name' | 'value';
   /** An entry of the options object; else a positional argument. */
   readonly option: boolean;
   /** May be left out (every option; some positional parameters, such as transpose's perm). */
@@ -164,6 +175,8 @@ export interface Shapes {
   transpose(inputShape: ShapeLike, perm?: IntegerList, options?: ShapeOptions): number[];
   slice(inputShape: ShapeLike, starts: IntegerList, ends: IntegerList, options?: SliceOptions & ShapeOptions): number[];
   reverse(inputShape: ShapeLike, axes?: IntegerList, options?: ShapeOptions): number[];
+  /** With `dtype`, `value` is checked for that dtype too. */
+  pad(inputShape: ShapeLike, padsBegin: IntegerList, padsEnd: IntegerList, options?: PadOptions & ShapeOptions): number[];
 }
 
 export interface Ops {
@@ -214,6 +227,11 @@ export interface Ops {
   reverse<A extends TypedArray>(x: KeptTensor<A>, axes?: IntegerList, options?: { out?: undefined }): KeptTensor<A>;
   reverse<A extends TypedArray>(x: Tensor<A> | OrtTensorLike<A>, axes?: IntegerList, options?: { out?: undefined }): TensorResult<A>;
   reverse(x: OrtTensorLike, axes?: IntegerList, options?: { out?: undefined }): TensorResult;
+  /** Pads (or with negative pads crops) every axis: constant, edge, reflect, symmetric or wrap. */
+  pad<A extends TypedArray>(x: Tensor<A> | KeptTensor<A> | OrtTensorLike<A>, padsBegin: IntegerList, padsEnd: IntegerList, options: WithOut<PadOptions, A>): TensorResult<A>;
+  pad<A extends TypedArray>(x: KeptTensor<A>, padsBegin: IntegerList, padsEnd: IntegerList, options?: PadOptions & { out?: undefined }): KeptTensor<A>;
+  pad<A extends TypedArray>(x: Tensor<A> | OrtTensorLike<A>, padsBegin: IntegerList, padsEnd: IntegerList, options?: PadOptions & { out?: undefined }): TensorResult<A>;
+  pad(x: OrtTensorLike, padsBegin: IntegerList, padsEnd: IntegerList, options?: PadOptions & { out?: undefined }): TensorResult;
 
   /** Copies data into wasm memory once. */
   tensor<D extends DType>(data: DTypeArrays[D], shape: ShapeLike, dtype: D): KeptTensor<DTypeArrays[D]>;

@@ -58,18 +58,23 @@ std::string run_and_compare(const Shape& output_shape, size_t w,
   const std::vector<unsigned char> src_copy(src.data(), src.data() + in_count * w);
   // Prefill the output with the complement of what is expected, so an element
   // the plan never writes always shows up as a difference.
+  // What output element j must hold: input element from[j], or (from[j] < 0)
+  // the gather's fill constant.
+  unsigned char fill[8];
+  for (size_t b = 0; b < 8; ++b) fill[b] = static_cast<unsigned char>(gather.fill >> (8 * b));
+  auto expected = [&](size_t j) -> const unsigned char* {
+    return gather.from[j] < 0 ? fill : src.data() + static_cast<size_t>(gather.from[j]) * w;
+  };
   for (size_t j = 0; j < out_count; ++j) {
-    for (size_t b = 0; b < w; ++b) {
-      const size_t from = static_cast<size_t>(gather.from[j]) * w + b;
-      dst.data()[j * w + b] = static_cast<unsigned char>(~src.data()[from]);
-    }
+    for (size_t b = 0; b < w; ++b) dst.data()[j * w + b] = static_cast<unsigned char>(~expected(j)[b]);
   }
   run(src.data(), dst.data());
   for (size_t j = 0; j < out_count; ++j) {
-    const size_t from = static_cast<size_t>(gather.from[j]);
-    if (std::memcmp(dst.data() + j * w, src.data() + from * w, w) != 0) {
-      return "output element " + std::to_string(j) + " differs from input element " +
-             std::to_string(from) + " (width " + std::to_string(w) + ")";
+    if (std::memcmp(dst.data() + j * w, expected(j), w) != 0) {
+      return "output element " + std::to_string(j) + " differs from " +
+             (gather.from[j] < 0 ? std::string("the fill value")
+                                 : "input element " + std::to_string(gather.from[j])) +
+             " (width " + std::to_string(w) + ")";
     }
   }
   if (!dst.guards_intact()) return "bytes written outside the output buffer";

@@ -22,6 +22,8 @@ using Ints = std::vector<int64_t>;
 struct Gather {
   Shape shape;
   std::vector<int64_t> from;
+  // from[i] == -1: element i is this constant (its low bytes, little-endian: pad's value).
+  uint64_t fill = 0;
 };
 
 // Each returns nullopt when docs/operations.md says the parameters are invalid (with
@@ -39,6 +41,9 @@ std::optional<Gather> transpose(const Shape& in, const std::optional<Ints>& perm
 std::optional<Gather> slice(const Shape& in, const Ints& starts, const Ints& ends,
                             const std::optional<Ints>& axes, const std::optional<Ints>& steps);
 std::optional<Gather> reverse(const Shape& in, const std::optional<Ints>& axes);
+// value: the fill value's bits, or nullopt when not given (then 0).
+std::optional<Gather> pad(const Shape& in, const Ints& pads_begin, const Ints& pads_end,
+                          tensor_ops::PadMode mode, std::optional<uint64_t> value);
 
 int64_t volume(const Shape& shape);
 

@@ -72,6 +72,12 @@ const std::vector<TableCase>& cases() {
         [] { return ref::slice({2, 9, 3}, {0, -1}, {9, std::numeric_limits<int64_t>::min() + 1}, th::Ints{-2, 0}, th::Ints{2, -1}); });
     add("reverse", {3, 4, 5}, {A}, [] { return ref::reverse({3, 4, 5}, std::nullopt); });
     add("reverse", {3, 4, 5}, {{-1, 0}}, [] { return ref::reverse({3, 4, 5}, th::Ints{-1, 0}); });
+    add("pad", {2, 3}, {{1, 2}, {0, 1}, A, {0x5A}},
+        [] { return ref::pad({2, 3}, {1, 2}, {0, 1}, PadMode::Constant, 0x5A); });
+    add("pad", {3, 4}, {{2, -1}, {2, 0}, {2}, A},
+        [] { return ref::pad({3, 4}, {2, -1}, {2, 0}, PadMode::Reflect, std::nullopt); });
+    add("pad", {2, 3}, {{5, 0}, {4, 7}, {4}, A},
+        [] { return ref::pad({2, 3}, {5, 0}, {4, 7}, PadMode::Wrap, std::nullopt); });
     return c;
   }();
   return all;

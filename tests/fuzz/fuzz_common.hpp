@@ -347,8 +347,10 @@ inline void run_and_compare(const char* op, const tensor_ops::CopyPlan& plan, co
            " differs between the pool and the calling thread (or was never written)");
     }
     if (gather) {
-      const size_t from = static_cast<size_t>(gather->from[j]);
-      if (std::memcmp(out1 + j * w, in + from * w, w) != 0) {
+      unsigned char fill[8];  // from < 0: the reference's fill constant (pad)
+      for (size_t b = 0; b < 8; ++b) fill[b] = static_cast<unsigned char>(gather->fill >> (8 * b));
+      const int64_t from = gather->from[j];
+      if (std::memcmp(out1 + j * w, from < 0 ? fill : in + static_cast<size_t>(from) * w, w) != 0) {
         fail(where + ": output element " + std::to_string(j) + " differs from input element " +
              std::to_string(from) + " (the reference's)");
       }

@@ -96,6 +96,15 @@ void reverse(int& i, const Ints& in, const std::optional<Ints>& axes) {
     fuzz::write_shape(w, in);
     w.byte(axes ? 1 : 0);
     w.list(axes.value_or(Ints{}), -9, 18);
+void pad(int& i, const Ints& in, const Ints& begin, const Ints& end, tensor_ops::PadMode mode,
+         std::optional<int64_t> value = std::nullopt) {
+  each_width("pad", i, [&](Writer& w) {
+    w.byte(static_cast<uint8_t>(mode));
+    w.flag(value.has_value());
+    w.value(value.value_or(0), 0, 256);
+    fuzz::write_shape(w, in);
+    w.list(begin, -6, 20);
+    w.list(end, -6, 20);
   });
 }
 
@@ -186,6 +195,23 @@ int main(int argc, char** argv) {
   reverse(i, {3, 0, 2}, Ints{0, 1});
   reverse(i, {2, 3}, Ints{1, -1});
   reverse(i, {2, 3}, Ints{2});
+
+  i = 0;  // Pad: the examples of each mode, crops, corners, wrap beyond the dim, the errors.
+  {
+    using tensor_ops::PadMode;
+    for (PadMode m : {PadMode::Constant, PadMode::Edge, PadMode::Reflect, PadMode::Symmetric, PadMode::Wrap}) {
+      pad(i, {3}, {2}, {2}, m);
+      pad(i, {2, 3, 4}, {1, -1, 0}, {0, 2, -2}, m);
+      pad(i, {3, 3}, {1, 1}, {1, 1}, m);
+    }
+    pad(i, {3}, {2}, {2}, PadMode::Constant, 9);
+    pad(i, {0, 2}, {1, 0}, {2, 1}, PadMode::Constant, 255);
+    pad(i, {3, 2}, {13, 1}, {7, 5}, PadMode::Wrap);
+    pad(i, {3}, {3}, {0}, PadMode::Reflect);
+    pad(i, {3}, {-2}, {-2}, PadMode::Edge);
+    pad(i, {3}, {1}, {1}, PadMode::Edge, 0);
+    pad(i, {}, {}, {}, PadMode::Constant, 1);
+  }
 
   if (g_failures) std::fprintf(stderr, "make_seeds: %d files not written\n", g_failures);
   return g_failures ? 1 : 0;

@@ -68,6 +68,12 @@ const CORRECT = {
     const r = ops.reverse(x4, [-1, 1]);
     assertSameBits(r.data, gather(x4.data, ref.reverse(x4.shape, [-1, 1]).src));
   },
+  pad: () => {
+    const r = ops.pad(x4, [0, 1, -1, 2], [1, 2, 0, -1], { mode: 'symmetric' });
+    assertSameBits(r.data, gather(x4.data, ref.pad(x4.shape, [0, 1, -1, 2], [1, 2, 0, -1], 'symmetric').src));
+    const c = ops.pad(x4, [0, 1, 0, 0], [0, 0, 1, 0], { value: 2.5 });
+    assertSameBits(c.data, gather(x4.data, ref.pad(x4.shape, [0, 1, 0, 0], [0, 0, 1, 0]).src, 0x40200000));
+  },
   tensor: () => {
     const t = ops.tensor(x4.data, x4.shape);
     assertSameBits(t.toArray(), x4.data);
@@ -94,6 +100,7 @@ const RUN = {
   transpose: (x) => ops.transpose(x),
   slice: (x) => ops.slice(x, [0], [1]),
   reverse: (x) => ops.reverse(x),
+  pad: (x) => ops.pad(x, [0, 0, 0, 0], [0, 0, 0, 0]),
 };
 const BAD_X = [
   ['x null', null, ['x', 'null']],
@@ -188,6 +195,9 @@ const LIST_PARAMS = [
   ['slice', 'starts', (v) => ops.shapes.slice([2, 3], v, [1])],
   ['reverse', 'axes', (v) => ops.reverse(x4, v)],
   ['reverse', 'axes', (v) => ops.shapes.reverse([2, 3], v)],
+  ['pad', 'padsBegin', (v) => ops.pad(x4, v, [0, 0, 0, 0])],
+  ['pad', 'padsEnd', (v) => ops.pad(x4, [0, 0, 0, 0], v, { mode: 'edge' })],
+  ['pad', 'padsBegin', (v) => ops.shapes.pad([2, 3], v, [0, 0])],
 ];
 for (const [op, param, call] of LIST_PARAMS) {
   const shapesCall = call.toString().includes('shapes.');
@@ -345,6 +355,79 @@ add('depthToSpace', 'NCHW of rank 2', () => ops.depthToSpace(f32([4, 4]), 1, { d
 add('depthToSpace', 'NCHW_VECT_C output not whole quads', () => ops.depthToSpace(f32([1, 1, 1, 1, 4]), 2, { dataFormat: 'NCHW_VECT_C' }),
   SM, ['x.shape', '[1, 1, 1, 1, 4]']);
 
+// pad: the pads' lengths, the modes' conditions, crops, sizes, and the value
+// (representable in x's dtype, given in constant mode only).
+const u8 = (shape) => ({ data: new Uint8Array(shape.reduce((p, d) => p * d, 1)), shape });
+const typed = (T, dtype, shape = [2, 2]) => ({ data: new T(4), shape, dtype });
+add('pad', 'padsBegin shorter than the rank', () => ops.pad(x4, [1, 1], [0, 0, 0, 0]), IA, ['padsBegin', '[1, 1]', 'rank 4']);
+add('pad', 'padsEnd longer than the rank', () => ops.pad(x4, [0, 0, 0, 0], [0, 0, 0, 0, 0]), IA, ['padsEnd', '[0, 0, 0, 0, 0]', 'rank 4']);
+add('pad', 'padsBegin [] for rank 4', () => ops.pad(x4, [], [0, 0, 0, 0]), IA, ['padsBegin', '[]', 'rank 4']);
+add('pad', 'one scalar pad for rank 4', () => ops.pad(x4, 1, 1), IA, ['padsBegin', '[1]', 'rank 4']);
+add('pad', 'reflect by the dim', () => ops.pad(x4, [0, 4, 0, 0], [0, 0, 0, 0], { mode: 'reflect' }), SM,
+  ['padsBegin', 'value 4 at index 1', 'at most 3']);
+add('pad', 'reflect a dim of 1', () => ops.pad(x4, [1, 0, 0, 0], [0, 0, 0, 0], { mode: 'reflect' }), SM,
+  ['padsBegin', 'value 1 at index 0', 'at most 0']);
+add('pad', 'symmetric beyond the dim', () => ops.pad(x4, [0, 0, 0, 0], [0, 0, 0, 3], { mode: 'symmetric' }), SM,
+  ['padsEnd', 'value 3 at index 3', 'at most 2']);
+add('pad', 'edge of an empty axis', () => ops.pad(f32([2, 0]), [0, 1], [0, 0], { mode: 'edge' }), SM, ['padsBegin', "'edge'", 'size 0']);
+add('pad', 'wrap of an empty axis', () => ops.pad(f32([0, 2]), [0, 0], [3, 0], { mode: 'wrap' }), SM, ['padsEnd', "'wrap'", 'size 0']);
+add('pad', 'reflect of an empty axis', () => ops.pad(f32([0, 2]), [1, 0], [0, 0], { mode: 'reflect' }), SM, ['padsBegin', 'size 0']);
+add('pad', 'a crop below 0', () => ops.pad(x4, [0, -3, 0, 0], [0, -2, 0, 0]), SM, ['padsBegin', '-3', 'padsEnd', '-2', 'below 0']);
+add('pad', 'a crop below 0 past a border', () => ops.pad(x4, [0, 0, 0, 2], [0, 0, 0, -5]), SM, ['padsEnd', '-5']);
+add('pad', 'padsBegin 2^53', () => ops.pad(x4, [0, 0, 0, 2 ** 53], [0, 0, 0, 0]), IA, ['padsBegin', '9007199254740992', '2^53']);
+add('pad', 'padsEnd int64 max', () => ops.pad(x4, [0, 0, 0, 1], [0, 0, 0, 2n ** 63n - 1n]), IA, ['padsEnd', '9223372036854775807']);
+add('pad', 'padsBegin int64 min', () => ops.pad(x4, [-(2n ** 63n), 0, 0, 0], [-1, 0, 0, 0]), SM, ['padsBegin', '-9223372036854775808']);
+add('pad', 'an output of 2^44 bytes', () => ops.pad(x4, [0, 0, 0, 2 ** 40], [0, 0, 0, 0]), OOM, ['output shape', '1099511627778']);
+add('pad', 'an output volume beyond 64 bits', () => ops.pad(x4, [0, 2 ** 40, 0, 2 ** 40], [0, 0, 0, 0]), IA, ['output shape', '64 bits']);
+add('pad', 'more than 3^8 copies', () => ops.pad(f32(new Array(9).fill(2)), new Array(9).fill(1), new Array(9).fill(2), { mode: 'edge' }),
+  IA, ['padsBegin', '6561']);
+add('pad', 'value with mode edge', () => ops.pad(x4, [0, 0, 0, 1], [0, 0, 0, 1], { mode: 'edge', value: 1 }), IA, ['value', "'edge'", "'constant'"]);
+add('pad', 'value 0 with mode reflect', () => ops.pad(x4, [0, 0, 0, 1], [0, 0, 0, 1], { mode: 'reflect', value: 0 }), IA, ['value', "'reflect'"]);
+add('pad', 'value 0 with mode wrap, nothing padded', () => ops.pad(x4, [0, 0, 0, 0], [0, 0, 0, 0], { mode: 'wrap', value: 0 }), IA, ['value', "'wrap'"]);
+add('pad', 'value false with mode symmetric on bool', () => ops.pad({ ...u8([2, 2]), dtype: 'bool' }, [1, 1], [1, 1], { mode: 'symmetric', value: false }),
+  IA, ['value', "'symmetric'"]);
+const BAD_VALUES = [
+  ['300 on uint8', u8([2, 2]), 300, ['value 300', 'uint8', '0 to 255']],
+  ['-1 on uint8', u8([2, 2]), -1, ['value -1', 'uint8']],
+  ['256 on uint8, nothing padded', u8([2, 2]), 256, ['value 256', 'uint8']],
+  ['-129 on int8', typed(Int8Array, 'int8'), -129, ['value -129', 'int8', '-128 to 127']],
+  ['1.5 on int32', typed(Int32Array, 'int32'), 1.5, ['value 1.5', 'int32']],
+  ['2^31 on int32', typed(Int32Array, 'int32'), 2 ** 31, ['value 2147483648', 'int32']],
+  ['NaN on int16', typed(Int16Array, 'int16'), NaN, ['value NaN', 'int16']],
+  ['Infinity on uint32', typed(Uint32Array, 'uint32'), Infinity, ['value Infinity', 'uint32']],
+  ['-Infinity on int64', typed(BigInt64Array, 'int64'), -Infinity, ['value -Infinity', 'int64']],
+  ['65536 on uint16', typed(Uint16Array, 'uint16'), 65536, ['value 65536', 'uint16']],
+  ['2^63 as a bigint on int64', typed(BigInt64Array, 'int64'), 2n ** 63n, ['value 9223372036854775808n', 'int64']],
+  ['-1n on uint64', typed(BigUint64Array, 'uint64'), -1n, ['value -1n', 'uint64']],
+  ['2^64 as a number on uint64', typed(BigUint64Array, 'uint64'), 2 ** 64, ['value 18446744073709552000', 'uint64']],
+  ['0.5 on int64', typed(BigInt64Array, 'int64'), 0.5, ['value 0.5', 'int64']],
+  ['a bigint on float32', x4, 1n, ['value 1n', 'bigint', 'float32']],
+  ['a bigint on int32', typed(Int32Array, 'int32'), 1n, ['value 1n', 'bigint', 'int32']],
+  ['a bigint on bool', { ...u8([2, 2]), dtype: 'bool' }, 1n, ['value 1n', 'bool']],
+  ['true on float32', x4, true, ['value true', 'boolean', 'float32']],
+  ['false on uint8', u8([2, 2]), false, ['value false', 'boolean', 'uint8']],
+  ['2 on bool', { ...u8([2, 2]), dtype: 'bool' }, 2, ['value 2', 'bool']],
+  ['0.5 on bool', { ...u8([2, 2]), dtype: 'bool' }, 0.5, ['value 0.5', 'bool']],
+  ['-1 on bool', { ...u8([2, 2]), dtype: 'bool' }, -1, ['value -1', 'bool']],
+  ['a string', x4, '1', ['value', "'1'"]],
+  ['null', x4, null, ['value', 'null']],
+  ['an array', x4, [1], ['value', '[1]']],
+  ['an object', x4, { value: 1 }, ['value', 'an object']],
+  ['a symbol', x4, Symbol('v'), ['value', 'Symbol(v)']],
+  ['a Number object', x4, new Number(1), ['value', 'a Number']],
+];
+for (const [title, x, value, parts] of BAD_VALUES) {
+  const pads = x.shape.map(() => 1);
+  add('pad', `value ${title}`, () => ops.pad(x, pads, title.includes('nothing padded') ? pads.map(() => 0) : pads, { value }), IA, parts);
+}
+add('pad', 'shapes.pad value 300 for uint8', () => ops.shapes.pad([2, 3], [1, 1], [1, 1], { value: 300, dtype: 'uint8' }), IA,
+  ['value 300', 'uint8']);
+add('pad', 'shapes.pad value 1n for float16', () => ops.shapes.pad([2, 3], [1, 1], [1, 1], { value: 1n, dtype: 'float16' }), IA,
+  ['value 1n', 'float16']);
+add('pad', 'shapes.pad value a string', () => ops.shapes.pad([2, 3], [1, 1], [1, 1], { value: 'x' }), IA, ['value', "'x'"]);
+add('pad', 'shapes.pad value with mode edge', () => ops.shapes.pad([2, 3], [1, 1], [1, 1], { value: 1, mode: 'edge' }), IA, ['value', "'edge'"]);
+add('pad', 'shapes.pad reflect beyond the dim', () => ops.shapes.pad([2, 3], [2, 0], [0, 0], { mode: 'reflect' }), SM, ['padsBegin', 'value 2']);
+
 // ---------------------------------------------------------------------------
 // Options: unknown names, misspelled modes, values of the wrong type, `out`.
 const OPTION_CASES = {
@@ -421,6 +504,18 @@ const OPTION_CASES = {
     unknown: ['axes', 'axis', 'dims', 'mask'],
     values: [],
   },
+  pad: {
+    call: (o) => ops.pad(x4, [0, 1, 0, 0], [0, 0, 1, 0], o),
+    unknown: ['constantValue', 'padValue', 'pads', 'fill'],
+    values: [
+      ['mode reflection (WebNN\'s name)', { mode: 'reflection' }, ['mode', "'reflection'"]],
+      ['mode circular (PyTorch\'s name)', { mode: 'circular' }, ['mode', "'circular'"]],
+      ['mode replicate', { mode: 'replicate' }, ['mode', "'replicate'"]],
+      ['mode in capitals', { mode: 'REFLECT' }, ['mode', "'REFLECT'"]],
+      ['mode a number', { mode: 2 }, ['mode', '2']],
+      ['mode null', { mode: null }, ['mode', 'null']],
+    ],
+  },
 };
 for (const [op, { call, unknown, values }] of Object.entries(OPTION_CASES)) {
   for (const name of unknown) add(op, `unknown option '${name}'`, () => call({ [name]: 1 }), IA, [`'${name}'`]);
@@ -436,6 +531,7 @@ add('broadcast', 'out too short', () => ops.broadcast(x4, [2, 1, 4, 4, 2], { out
 add('spaceToDepth', 'out too long', () => ops.spaceToDepth(x4, 2, { out: new Float32Array(33) }), IA, ['out', '33', '32']);
 add('depthToSpace', 'out detached', () => ops.depthToSpace(x4, 1, { out: detached(32) }), IA, ['out']);
 add('roll', 'out too short', () => ops.roll(x4, 1, 0, { out: new Float32Array(31) }), IA, ['out', '31', '32']);
+add('pad', 'out too short', () => ops.pad(x4, [0, 1, 0, 0], [0, 0, 0, 0], { out: new Float32Array(32) }), IA, ['out', '32', '40']);
 add('reshape', 'out of another length', () => ops.reshape(x4, [-1], { out: new Float32Array(31) }), IA, ['out', '31', '32']);
 
 // ---------------------------------------------------------------------------
@@ -518,7 +614,7 @@ test('bad-input cases per operation', (t) => {
   assert.ok(CASES.length >= 150);
   for (const { name } of ops.operations) {
     assert.ok(RUN[name] && CORRECT[name], `${name}: RUN and CORRECT entries`);
-    assert.ok(counts[name] >= 30, `${name} has ${counts[name]} cases`);
+    assert.ok(counts[name] >= (name === 'pad' ? 60 : 30), `${name} has ${counts[name]} cases`);
   }
   for (const name of ['slice', 'reverse']) assert.ok(counts[name] >= 60, `${name} has ${counts[name]} cases`);
 });

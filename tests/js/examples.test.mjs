@@ -125,3 +125,46 @@ test('Broadcast example 4: bidirectional [16,1,1] with [1,1,50,50] -> [1,16,50,5
     });
   }
 }
+// pad: the examples and errors of docs/operations.md#pad, literally.
+test('Pad examples: the five modes, wrap beyond the dim, crops', () => {
+  const x = { data: Int32Array.from([1, 2, 3]), shape: [3] };
+  check(ops.pad(x, [2], [2]), [7], [0, 0, 1, 2, 3, 0, 0]);
+  check(ops.pad(x, [2], [2], { value: 9 }), [7], [9, 9, 1, 2, 3, 9, 9]);
+  check(ops.pad(x, [2], [2], { mode: 'edge' }), [7], [1, 1, 1, 2, 3, 3, 3]);
+  check(ops.pad(x, [2], [2], { mode: 'reflect' }), [7], [3, 2, 1, 2, 3, 2, 1]);
+  check(ops.pad(x, [2], [2], { mode: 'symmetric' }), [7], [2, 1, 1, 2, 3, 3, 2]);
+  check(ops.pad(x, [2], [2], { mode: 'wrap' }), [7], [2, 3, 1, 2, 3, 1, 2]);
+  check(ops.pad(x, [7], [5], { mode: 'wrap' }), [15], [3, 1, 2, 3, 1, 2, 3, 1, 2, 3, 1, 2, 3, 1, 2]);
+  check(ops.pad(x, [-1], [1]), [3], [2, 3, 0]);
+  check(ops.pad(x, [-3], [2], { value: 7 }), [2], [7, 7]);
+});
+test('Pad examples: crops, corners, images, the value converted', () => {
+  check(ops.pad({ data: Int32Array.from([1, 2, 3, 4]), shape: [4] }, [-1], [2], { mode: 'reflect' }), [5], [2, 3, 4, 3, 2]);
+  const m = { data: Int32Array.from([1, 2, 3, 4]), shape: [2, 2] };
+  check(ops.pad(m, [1, 0], [0, 1]), [3, 3], [0, 0, 0, 1, 2, 0, 3, 4, 0]);
+  check(ops.pad(m, [1, 1], [1, 1], { mode: 'edge' }), [4, 4], [1, 1, 2, 2, 1, 1, 2, 2, 3, 3, 4, 4, 3, 3, 4, 4]);
+  assert.deepEqual(ops.shapes.pad([1, 3, 224, 224], [0, 0, 1, 1], [0, 0, 1, 1]), [1, 3, 226, 226]);
+  check(ops.pad({ data: Uint16Array.from([0x3c00]), shape: [1], dtype: 'float16' }, [1], [0], { value: 1 / 3 }), [2], [13653, 15360]);
+  check(ops.pad({ data: new BigInt64Array(1), shape: [1] }, [0], [1], { value: -(2n ** 63n) }), [2], [0n, -(2n ** 63n)]);
+  check(ops.pad({ data: Float32Array.from([5]), shape: [] }, [], []), [], [5]);
+});
+test('Pad errors: the messages of the table', () => {
+  const x = { data: new Uint8Array(3), shape: [3] };
+  const rows = [
+    [() => ops.pad(x, [1, 1], [1]), 'INVALID_ARGUMENT', 'pad: padsBegin [1, 1] has 2 values, but x.shape [3] has rank 1; give one pad per axis'],
+    [() => ops.pad(x, [1], [1], { mode: 'reflection' }), 'INVALID_ARGUMENT', "pad: mode 'reflection' is not one of 'constant', 'edge', 'reflect', 'symmetric', 'wrap'"],
+    [() => ops.pad(x, [1], [1], { mode: 'edge', value: 0 }), 'INVALID_ARGUMENT', "pad: value is given with mode 'edge'; only mode 'constant' takes a value"],
+    [() => ops.pad(x, [0], [0], { value: 300 }), 'INVALID_ARGUMENT', 'pad: value 300 is not exactly representable in uint8 (integers from 0 to 255)'],
+    [() => ops.pad(x, [1], [1], { value: 1.5 }), 'INVALID_ARGUMENT', 'pad: value 1.5 is not exactly representable in uint8 (integers from 0 to 255)'],
+    [() => ops.pad(x, [1], [1], { value: 1n }), 'INVALID_ARGUMENT', 'pad: value 1n is a bigint; only dtypes int64 and uint64 take a bigint (x is uint8)'],
+    [() => ops.pad(x, [1], [1], { value: '1' }), 'INVALID_ARGUMENT', "pad: value must be a number, a bigint (int64, uint64) or a boolean (bool), got '1'"],
+    [() => ops.pad(x, [-2], [-2]), 'SHAPE_MISMATCH', 'pad: padsBegin value -2 and padsEnd value -2 at index 0 crop more than axis 0 of x.shape [3] holds (3): the output dim would be below 0'],
+    [() => ops.pad(x, [3], [0], { mode: 'reflect' }), 'SHAPE_MISMATCH', "pad: padsBegin value 3 at index 0 is too large for mode 'reflect': axis 0 of x.shape [3] has size 3, so reflect pads at most 2 (the size - 1)"],
+    [() => ops.pad(x, [0], [4], { mode: 'symmetric' }), 'SHAPE_MISMATCH', "pad: padsEnd value 4 at index 0 is too large for mode 'symmetric': axis 0 of x.shape [3] has size 3, so symmetric pads at most 3 (the size)"],
+    [() => ops.pad({ data: new Uint8Array(0), shape: [0] }, [0], [1], { mode: 'wrap' }), 'SHAPE_MISMATCH', "pad: padsEnd value 1 at index 0 pads an empty axis: mode 'wrap' needs a size of at least 1, and axis 0 of x.shape [0] has size 0"],
+    [() => ops.pad(x, [2 ** 53], [0]), 'INVALID_ARGUMENT', 'pad: padsBegin value 9007199254740992 and padsEnd value 0 at index 0 make an output dim beyond 2^53'],
+  ];
+  for (const [call, code, message] of rows) {
+    assert.throws(call, (e) => e.code === code && e.message === message, message);
+  }
+});

@@ -74,12 +74,16 @@ export function makeData(c, n, rng, offset = 0) {
   return data;
 }
 
-/** out[i] = data[src[i]], bit for bit, in a new array of data's class. */
-export function gather(data, src) {
+/**
+ * out[i] = data[src[i]], bit for bit, in a new array of data's class; src[i]
+ * = -1 (pad's constant border) gives `fill`, the element's bits (0 unless given).
+ */
+export function gather(data, src, fill = 0) {
   const out = new data.constructor(src.length);
   const from = bitsOf(data);
   const to = bitsOf(out);
-  for (let i = 0; i < src.length; i++) to[i] = from[src[i]];
+  const constant = to instanceof BigUint64Array ? BigInt(fill) : Number(fill);
+  for (let i = 0; i < src.length; i++) to[i] = src[i] < 0 ? constant : from[src[i]];
   return out;
 }
 

@@ -33,6 +33,10 @@ const CASES = [
   ['roll odd sizes', [512, 513], (x) => ops.roll(x, [100, -200], [0, 1]), (s) => ref.roll(s, [100, -200], [0, 1])],
   ['roll few long rows', [2, 300007], (x) => ops.roll(x, 12345, 1), (s) => ref.roll(s, 12345, 1)],
   ['roll 4 axes', [10, 20, 30, 40], (x) => ops.roll(x, [3, -4, 5, -6], [0, 1, 2, 3]), (s) => ref.roll(s, [3, -4, 5, -6], [0, 1, 2, 3])],
+  ['pad constant border of an image', [3, 300, 400], (x) => ops.pad(x, [0, 2, 3], [0, 2, 3]), (s) => ref.pad(s, [0, 2, 3], [0, 2, 3])],
+  ['pad reflect, a crop and wrap', [2, 256, 256],
+    (x) => ops.pad(x, [0, 5, -7], [1, 5, 9], { mode: 'wrap' }), (s) => ref.pad(s, [0, 5, -7], [1, 5, 9], 'wrap')],
+  ['pad symmetric rows', [512, 700], (x) => ops.pad(x, [3, 6], [1, 2], { mode: 'symmetric' }), (s) => ref.pad(s, [3, 6], [1, 2], 'symmetric')],
 ];
 
 CASES.forEach(([name, shape, call, reference], i) => {

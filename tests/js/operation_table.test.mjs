@@ -33,7 +33,7 @@ for (const spec of ops.operations) {
     assert.equal(typeof ops.shapes[name], 'function', `ops.shapes.${name}`);
     assert.ok(['copy', 'view'].includes(spec.result));
     for (const p of spec.params) {
-      assert.ok(['ints', 'int', 'bool', 'name'].includes(p.kind), `${name}.${p.name}: kind ${p.kind}`);
+      assert.ok(['ints', 'int', 'bool', 'name', 'value'].includes(p.kind), `${name}.${p.name}: kind ${p.kind}`);
       if (p.kind === 'name') assert.ok(p.names.length >= 1, `${name}.${p.name}: names`);
     }
     assert.equal(typeof ref[name], 'function', `tests/js/reference.mjs: ${name}`);

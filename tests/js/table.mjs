@@ -62,6 +62,13 @@ export const SAMPLES = {
     { label: '[2,3,4] every axis (axes left out)', shape: [2, 3, 4], args: {} },
     { label: '[3,4,5] axes [-1, 0]', shape: [3, 4, 5], args: { axes: [-1, 0] } },
     { label: 'axes [] (a copy), subarray input', shape: [2, 5], args: { axes: [] }, offset: 4 },
+  pad: [
+    { label: 'constant [2,3,4] (value left out: 0)', shape: [2, 3, 4], args: { padsBegin: [1, 0, 2], padsEnd: [0, 2, 1] } },
+    { label: 'constant value 0, crops [-1,..]', shape: [3, 4], args: { padsBegin: [-1, 2], padsEnd: [1, -1], value: 0 } },
+    { label: 'edge [1,4,5,3] on H and W', shape: [1, 4, 5, 3], args: { padsBegin: [0, 1, 2, 0], padsEnd: [0, 2, 1, 0], mode: 'edge' } },
+    { label: 'reflect [3,4], subarray input', shape: [3, 4], args: { padsBegin: [2, 1], padsEnd: [1, 3], mode: 'reflect' }, offset: 3 },
+    { label: 'symmetric [2,3,2] equal pads', shape: [2, 3, 2], args: { padsBegin: [1, 3, 2], padsEnd: [1, 3, 2], mode: 'symmetric' } },
+    { label: 'wrap [2,3] by 7 and 5', shape: [2, 3], args: { padsBegin: [7, -1], padsEnd: [1, 5], mode: 'wrap' } },
   ],
   roll: [
     { label: '[3,4,5] shifts [1,-2,7]', shape: [3, 4, 5], args: { shift: [1, -2, 7], axes: [0, 1, 2] } },
