@@ -36,6 +36,12 @@ std::optional<Gather> depth_to_space(const Shape& in, int64_t b, DataFormat form
                                      BlockMode mode);
 std::optional<Gather> roll(const Shape& in, const Ints& shift, const Ints& axes);
 std::optional<Gather> transpose(const Shape& in, const std::optional<Ints>& perm);
+// Concat: `from` indexes the inputs laid end to end (input k's flat index i
+// is sum(volume(ins[j]), j < k) + i).
+std::optional<Gather> concat(const std::vector<Shape>& ins, int64_t axis);
+// Split: one Gather per part, in order. `count`: splits is {k}, k equal
+// parts; else the lengths (one may be -1).
+std::optional<std::vector<Gather>> split(const Shape& in, const Ints& splits, bool count, int64_t axis);
 
 int64_t volume(const Shape& shape);
 

@@ -20,6 +20,38 @@ export function callRef(ref, ops, name, shape, args = {}) {
   return fn(shape, ...specOf(ops, name).params.map((p) => args[p.name]));
 }
 
+// Operations on a list of tensors (concat) take `shapes` in their cases
+// instead of `shape`; their references index the inputs laid end to end.
+// Operations with several outputs (split) return an array, and so do their
+// references. These helpers let a suite treat every operation alike.
+
+/** The input shapes of a case: [shape], or its `shapes` for a list of tensors. */
+export function inputShapes(spec, c) {
+  return spec.input === 'tensors' ? c.shapes : [c.shape];
+}
+
+/** What the operation takes as its first argument, from one tensor per input shape. */
+export function inputArg(spec, tensors) {
+  return spec.input === 'tensors' ? tensors : tensors[0];
+}
+
+/** The inputs' data end to end, as the references index them: one array of the first's class. */
+export function joinData(datas) {
+  if (datas.length === 1) return datas[0];
+  const out = new datas[0].constructor(datas.reduce((n, d) => n + d.length, 0));
+  let at = 0;
+  for (const d of datas) {
+    new Uint8Array(out.buffer, at * out.BYTES_PER_ELEMENT, d.byteLength).set(new Uint8Array(d.buffer, d.byteOffset, d.byteLength));
+    at += d.length;
+  }
+  return out;
+}
+
+/** A result (or a reference's { shape, src }) as an array of outputs. */
+export function outputsOf(spec, r) {
+  return spec.output === 'tensors' ? r : [r];
+}
+
 export function specOf(ops, name) {
   const spec = ops.operations.find((o) => o.name === name);
   assert.ok(spec, `'${name}' is not in the operation table`);
@@ -52,6 +84,16 @@ export const SAMPLES = {
     { label: '[2,3,4] reversed (perm left out)', shape: [2, 3, 4], args: {} },
     { label: 'NHWC -> NCHW [1,4,5,3]', shape: [1, 4, 5, 3], args: { perm: [0, 3, 1, 2] } },
     { label: 'negative entries, subarray input', shape: [3, 1, 4, 2], args: { perm: [-1, 0, -2, 1] }, offset: 5 },
+  ],
+  concat: [
+    { label: '3 tensors along axis 0', shapes: [[2, 3], [1, 3], [4, 3]], args: { axis: 0 } },
+    { label: 'along the last axis, an empty input', shapes: [[2, 3, 2], [2, 3, 0], [2, 3, 5]], args: { axis: -1 } },
+    { label: 'one tensor, a middle axis, subarray inputs', shapes: [[2, 4, 3]], args: { axis: 1 }, offset: 3 },
+  ],
+  split: [
+    { label: '[6,4] into 3 equal parts', shape: [6, 4], args: { splits: 3 } },
+    { label: 'lengths [1,-1,2] along axis -1', shape: [2, 3, 6], args: { splits: [1, -1, 2], axis: -1 } },
+    { label: 'a list of one length: one part, subarray input', shape: [3, 2], args: { splits: [3] }, offset: 2 },
   ],
   roll: [
     { label: '[3,4,5] shifts [1,-2,7]', shape: [3, 4, 5], args: { shift: [1, -2, 7], axes: [0, 1, 2] } },
