@@ -172,7 +172,8 @@ int allocate(const Operator& op, const Shape& output, int buffers, uintptr_t* in
     if (fits) in_bytes += room;
   }
   const size_t out_room = in_bytes > 0 && op.spec->tensor_list ? (out_bytes + 15) / 16 * 16 : out_bytes;
-  void* block = fits && out_room >= out_bytes && in_bytes <= SIZE_MAX - out_room - 1
+  // (Each subtraction checked first: SIZE_MAX is 2^32 - 1 on wasm32.)
+  void* block = fits && out_room >= out_bytes && out_room < SIZE_MAX && in_bytes <= SIZE_MAX - out_room - 1
                     ? malloc_large(in_bytes + out_room + 1)
                     : nullptr;
   if (block == nullptr) {
