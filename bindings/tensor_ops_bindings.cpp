@@ -13,6 +13,9 @@
 //     at the start of the scratch area; it returns the output rank, or -1
 //     with the error in top_error_code() / top_error_message().
 //   top_execute(src, dst) runs it.
+// Operations on a list of tensors and with several outputs (concat, split)
+// take the same path with more words: see top_prepare() and
+// top_execute_sources().
 #include <emscripten/emscripten.h>
 #include <emscripten/heap.h>
 
@@ -46,6 +49,9 @@ std::unique_ptr<tensor_ops::ThreadPool> g_pool;
 std::unique_ptr<tensor_ops::OperatorCache> g_cache;
 const Operator* g_current = nullptr;   // what top_execute() runs
 std::optional<Operator> g_uncached;    // an operator too large for the cache, for one call
+// A call of more inputs than kFewInputs: their addresses, for one call.
+constexpr size_t kFewInputs = 16;
+std::unique_ptr<const void*[]> g_sources;
 std::string g_description;
 
 // The last error, in static storage: reporting an error must not allocate,
@@ -143,40 +149,75 @@ void* malloc_large(size_t bytes) noexcept {
   return std::malloc(bytes);
 }
 
-// One block for input and output when both are needed: one malloc, one free.
-int allocate(const Operator& op, int buffers, uintptr_t* in_ptr, uintptr_t* out_ptr) noexcept {
-  *in_ptr = *out_ptr = 0;
-  if (buffers == kNone) return 0;
+// One block for the inputs that need room and the output: one malloc, one
+// free. in_ptrs[k] != 0 on entry: input k is copied into the block (a plain
+// tensor); on return its address there, else 0. Each part starts at a 16-byte
+// boundary. For one input, the input comes first (the block's address is the
+// input's when it has room, else the output's); for a list, the output.
+int allocate(const Operator& op, const Shape& output, int buffers, uintptr_t* in_ptrs, uintptr_t* out_ptr) noexcept {
+  const size_t inputs = op.input_volumes.size();
+  *out_ptr = 0;
+  if (buffers == kNone) {
+    for (size_t k = 0; k < inputs; ++k) in_ptrs[k] = 0;
+    return 0;
+  }
   const size_t elem = op.elem_size;
   const size_t out_bytes = static_cast<size_t>(op.output_volume) * elem;
-  const size_t in_bytes =
-      buffers == kInputAndOutput ? (static_cast<size_t>(op.input_volume) * elem + 15) / 16 * 16 : 0;
-  void* block = in_bytes <= SIZE_MAX - out_bytes ? malloc_large(in_bytes + out_bytes + 1) : nullptr;
+  size_t in_bytes = 0;
+  bool fits = true;
+  for (size_t k = 0; k < inputs; ++k) {
+    if (in_ptrs[k] == 0) continue;
+    const size_t room = (static_cast<size_t>(op.input_volumes[k]) * elem + 15) / 16 * 16;
+    fits = fits && room <= SIZE_MAX - in_bytes;
+    if (fits) in_bytes += room;
+  }
+  const size_t out_room = in_bytes > 0 && op.spec->tensor_list ? (out_bytes + 15) / 16 * 16 : out_bytes;
+  // (Each subtraction checked first: SIZE_MAX is 2^32 - 1 on wasm32.)
+  void* block = fits && out_room >= out_bytes && out_room < SIZE_MAX && in_bytes <= SIZE_MAX - out_room - 1
+                    ? malloc_large(in_bytes + out_room + 1)
+                    : nullptr;
   if (block == nullptr) {
     if (in_bytes == 0) {
-      return fail("OUT_OF_MEMORY", {op.spec->name, ": output of shape ", op.output_shape, " (",
+      return fail("OUT_OF_MEMORY", {op.spec->name, ": output of shape ", output, " (",
                                     out_bytes, " bytes) does not fit in WebAssembly memory (",
                                     emscripten_get_heap_size(), " bytes now, ",
                                     emscripten_get_heap_max(), " at most)"});
     }
-    return fail("OUT_OF_MEMORY", {op.spec->name, ": output of shape ", op.output_shape, " (",
+    return fail("OUT_OF_MEMORY", {op.spec->name, ": output of shape ", output, " (",
                                   out_bytes, " bytes plus ", in_bytes,
                                   " for the input) does not fit in WebAssembly memory (",
                                   emscripten_get_heap_size(), " bytes now, ",
                                   emscripten_get_heap_max(), " at most)"});
   }
-  *in_ptr = reinterpret_cast<uintptr_t>(block);
-  *out_ptr = *in_ptr + in_bytes;
+  // For a list of tensors the output comes first, so that a kept result can
+  // keep the block, cut down to the output (top_shrink), and give up the rest.
+  uintptr_t at = reinterpret_cast<uintptr_t>(block);
+  const bool output_first = op.spec->tensor_list;
+  if (output_first) at += (out_bytes + 15) / 16 * 16;
+  for (size_t k = 0; k < inputs; ++k) {
+    if (in_ptrs[k] == 0) continue;
+    in_ptrs[k] = at;
+    at += (static_cast<size_t>(op.input_volumes[k]) * elem + 15) / 16 * 16;
+  }
+  *out_ptr = output_first ? reinterpret_cast<uintptr_t>(block) : at;
   return 0;
 }
 
 // The operator for this call: from the cache, or made and stored there.
+// `list_lengths`: for a list of tensors, each one's data length (< 0: kept).
 const Operator* find_or_make(int op_index, size_t elem, size_t words, double data_length,
-                             bool shape_only) noexcept {
+                             bool shape_only, const int64_t* list_lengths) noexcept {
   const int64_t tag = tensor_ops::OperatorCache::tag(op_index, elem, shape_only);
   if (const Operator* hit = g_cache->find(tag, g_scratch, words)) {
-    if (data_length >= 0 && data_length != static_cast<double>(hit->input_volume) &&
-        check(hit->spec->name, [&] { return tensor_ops::check_data_length(*hit, g_scratch, data_length); })) {
+    bool mismatch = data_length >= 0 && data_length != static_cast<double>(hit->input_volume);
+    if (list_lengths != nullptr) {
+      for (size_t k = 0; k < hit->input_volumes.size(); ++k) {
+        mismatch = mismatch || (list_lengths[k] >= 0 && list_lengths[k] != hit->input_volumes[k]);
+      }
+    }
+    if (mismatch && check(hit->spec->name, [&] {
+          return tensor_ops::check_data_length(*hit, g_scratch, data_length, list_lengths);
+        })) {
       return nullptr;
     }
     return hit;
@@ -187,7 +228,7 @@ const Operator* find_or_make(int op_index, size_t elem, size_t words, double dat
     return nullptr;
   }
   tensor_ops::Result<Operator> made =
-      tensor_ops::make_operator(spec, elem, g_scratch, words, data_length, shape_only);
+      tensor_ops::make_operator(spec, elem, g_scratch, words, data_length, shape_only, list_lengths);
   if (!made.ok()) {
     fail(made.status());
     return nullptr;
@@ -195,6 +236,10 @@ const Operator* find_or_make(int op_index, size_t elem, size_t words, double dat
   if (const Operator* stored = g_cache->store(tag, g_scratch, words, made.value())) return stored;
   g_uncached = std::move(made).value();
   return &*g_uncached;
+}
+
+int fail_malformed(const char* op) noexcept {
+  return fail("INVALID_ARGUMENT", {op, ": malformed call arguments (the scratch area is too short)"});
 }
 
 }  // namespace
@@ -218,6 +263,10 @@ EMSCRIPTEN_KEEPALIVE uintptr_t top_scratch(int words) {
   return reinterpret_cast<uintptr_t>(g_scratch);
 }
 
+// The scratch area's size in words: top_prepare() grows it for a long report
+// (many outputs), and JavaScript then takes its new address from top_scratch().
+EMSCRIPTEN_KEEPALIVE int top_scratch_words() { return static_cast<int>(g_scratch_words); }
+
 // The operation table as JSON (see describe_ops in src/op_table.hpp).
 EMSCRIPTEN_KEEPALIVE uintptr_t top_describe() {
   if (g_description.empty()) g_description = tensor_ops::describe_ops();
@@ -226,32 +275,103 @@ EMSCRIPTEN_KEEPALIVE uintptr_t top_describe() {
 
 // See the header comment. buffers: 0 none (shape inference, views), 1 the
 // output, 2 input and output in one block. out_length < 0: no `out`.
+//
+// For a list of tensors (concat), the scratch area holds after the `words`
+// of the call: each tensor's data length (-1: not checked, a kept tensor),
+// then for each a flag, 1 when it is copied into the block (buffers != 0);
+// `data_length` is unused. For several outputs (split), `out_length` is the
+// number of `out` arrays (-1: none), whose lengths follow.
+//
+// What it leaves at the start of the scratch area (growing it when needed):
+// the head, then one address per input (0 where the input has no room in the
+// block), then the output block's address. The head is the output dims; for
+// several outputs [count, each one's rank..., all their dims...]. Returns the
+// head's length in words, or -1.
 EMSCRIPTEN_KEEPALIVE int top_prepare(int op_index, int elem, int words, double data_length,
                                      double out_length, int buffers) {
   g_current = nullptr;
   g_uncached.reset();
+  g_sources.reset();
   const size_t count = static_cast<size_t>(words);
-  const Operator* op = find_or_make(op_index, static_cast<size_t>(elem), count, data_length,
-                                    buffers == kNone);
+  if (op_index < 0 || static_cast<size_t>(op_index) >= tensor_ops::op_table().size() || words < 0 ||
+      count > g_scratch_words) {
+    return fail("INVALID_ARGUMENT", {"malformed call (operation ", static_cast<size_t>(op_index), ")"});
+  }
+  const tensor_ops::OpSpec& spec = tensor_ops::op_table()[static_cast<size_t>(op_index)];
+  // The words that follow the call's: list lengths and rooms, out lengths.
+  size_t extra = count;
+  const int64_t* list_lengths = nullptr;
+  if (spec.tensor_list) {
+    const int64_t n = count > 0 ? g_scratch[0] : -1;
+    if (n < 0 || static_cast<uint64_t>(n) > (g_scratch_words - count) / 2) return fail_malformed(spec.name);
+    list_lengths = g_scratch + count;  // then n room flags
+    extra += 2 * static_cast<size_t>(n);
+  }
+  const bool several = spec.output_shapes != nullptr;
+  const int64_t out_count = several ? static_cast<int64_t>(out_length) : -1;
+  const int64_t* out_lengths = g_scratch + extra;
+  if (out_count > 0 && static_cast<uint64_t>(out_count) > g_scratch_words - extra) return fail_malformed(spec.name);
+  const Operator* op = find_or_make(op_index, static_cast<size_t>(elem), count,
+                                    spec.tensor_list ? -1 : data_length, buffers == kNone, list_lengths);
   if (op == nullptr) return -1;
   const char* name = op->spec->name;
-  if (out_length >= 0 && out_length != static_cast<double>(op->output_volume) &&
-      check(name, [&] { return tensor_ops::check_out_length(*op, out_length); })) {
+  if (several) {
+    if (out_count >= 0 && check(name, [&] { return tensor_ops::check_out_lengths(*op, out_count, out_lengths); })) {
+      return -1;
+    }
+  } else if (out_length >= 0 && out_length != static_cast<double>(op->output_volume) &&
+             check(name, [&] { return tensor_ops::check_out_length(*op, out_length); })) {
     return -1;
   }
-  if (buffers != kNone &&
-      !tensor_ops::check_output_bytes(name, op->output_shape, op->elem_size).ok() &&
-      check(name, [&] { return tensor_ops::check_output_bytes(name, op->output_shape, op->elem_size); })) {
+  // The output block: the output, or several outputs back to back.
+  Shape block_small;
+  if (several) {
+    if (!has_room(0)) return fail_out_of_memory(name);
+    block_small.assign(1, op->output_volume);
+  }
+  const Shape& block = several ? block_small : op->output_shape;
+  if (buffers != kNone && !tensor_ops::check_output_bytes(name, block, op->elem_size).ok() &&
+      check(name, [&] { return tensor_ops::check_output_bytes(name, block, op->elem_size); })) {
     return -1;
   }
-  uintptr_t in_ptr = 0, out_ptr = 0;
-  if (allocate(*op, buffers, &in_ptr, &out_ptr) < 0) return -1;
-  const Shape& out = op->output_shape;
-  std::copy(out.begin(), out.end(), g_scratch);  // the caller made room for rank + 2 words
-  g_scratch[out.size()] = static_cast<int64_t>(in_ptr);
-  g_scratch[out.size() + 1] = static_cast<int64_t>(out_ptr);
+  const size_t inputs = op->input_volumes.size();
+  const size_t outputs = tensor_ops::output_count(*op);
+  const size_t head = (several ? 1 + outputs : 0) + op->output_shape.size();
+  // The report may be longer than the call (many parts): make room first
+  // (the list's room flags, read below, are kept by the reallocation).
+  if (head + inputs + 1 > g_scratch_words && top_scratch(static_cast<int>(head + inputs + 1)) == 0) {
+    return fail_out_of_memory(name);
+  }
+  // Which inputs are copied into the block (read before the report overwrites
+  // them): a nonzero entry of in_ptrs, which allocate() turns into addresses.
+  uintptr_t in_few[kFewInputs];
+  uintptr_t* in_ptrs = in_few;
+  std::unique_ptr<uintptr_t[]> in_many;
+  if (inputs > kFewInputs) {
+    if (!has_room(inputs * 2)) return fail_out_of_memory(name);
+    in_many.reset(new uintptr_t[inputs]);
+    g_sources.reset(new const void*[inputs]);  // for top_execute_sources()
+    in_ptrs = in_many.get();
+  }
+  for (size_t k = 0; k < inputs; ++k) {
+    const bool room = spec.tensor_list ? g_scratch[count + inputs + k] != 0 : buffers == kInputAndOutput;
+    in_ptrs[k] = room ? 1 : 0;
+  }
+  uintptr_t out_ptr = 0;
+  if (allocate(*op, block, buffers, in_ptrs, &out_ptr) < 0) {
+    g_sources.reset();
+    return -1;
+  }
+  int64_t* at = g_scratch;
+  if (several) {
+    *at++ = static_cast<int64_t>(outputs);
+    at = std::copy(op->output_ranks.begin(), op->output_ranks.end(), at);
+  }
+  at = std::copy(op->output_shape.begin(), op->output_shape.end(), at);
+  for (size_t k = 0; k < inputs; ++k) *at++ = static_cast<int64_t>(in_ptrs[k]);
+  *at = static_cast<int64_t>(out_ptr);
   g_current = op;
-  return static_cast<int>(out.size());
+  return static_cast<int>(head);
 }
 
 // Runs the operator of the last top_prepare() from src to dst (addresses in
@@ -262,6 +382,26 @@ EMSCRIPTEN_KEEPALIVE void top_execute(uintptr_t src, uintptr_t dst) {
   tensor_ops::execute(g_current->plan, sources, reinterpret_cast<void*>(dst), g_pool.get());
   g_current = nullptr;  // one run per prepare
   g_uncached.reset();
+}
+
+// The same for an operator of several inputs (a list of tensors): the
+// `count` source addresses are the scratch area's first words, one per
+// input in order.
+EMSCRIPTEN_KEEPALIVE void top_execute_sources(int count, uintptr_t dst) {
+  if (g_current == nullptr || g_current->shape_only) return;
+  if (count < 0 || static_cast<size_t>(count) != g_current->input_volumes.size() ||
+      static_cast<size_t>(count) > g_scratch_words || (count > static_cast<int>(kFewInputs) && !g_sources)) {
+    return;  // never sent by the package: prepare reported the inputs' count
+  }
+  const void* few[kFewInputs];
+  const void** sources = g_sources ? g_sources.get() : few;  // prepare made room for many
+  for (int k = 0; k < count; ++k) {
+    sources[k] = reinterpret_cast<const void*>(static_cast<uintptr_t>(g_scratch[k]));
+  }
+  tensor_ops::execute(g_current->plan, sources, reinterpret_cast<void*>(dst), g_pool.get());
+  g_current = nullptr;
+  g_uncached.reset();
+  g_sources.reset();
 }
 
 // ops.tensor(): a block for a tensor about to be kept, its dims (the words
@@ -316,6 +456,14 @@ EMSCRIPTEN_KEEPALIVE void top_set_parallel_min_bytes(double bytes) {
 }
 
 EMSCRIPTEN_KEEPALIVE void top_release(uintptr_t ptr) { std::free(reinterpret_cast<void*>(ptr)); }
+
+// Cuts a block down to its first `bytes` bytes (a kept result of a list of
+// tensors, whose inputs followed it in the block). Returns its address,
+// which may change; the old one when it cannot be cut.
+EMSCRIPTEN_KEEPALIVE uintptr_t top_shrink(uintptr_t ptr, double bytes) {
+  void* cut = std::realloc(reinterpret_cast<void*>(ptr), static_cast<size_t>(bytes) + 1);
+  return cut != nullptr ? reinterpret_cast<uintptr_t>(cut) : ptr;
+}
 
 // Bytes the allocator has handed out and not yet taken back. mallinfo's
 // fields are ints: read as unsigned, they stay exact up to the 4 GiB memory.

@@ -4,11 +4,13 @@
 #include <optional>
 
 #include "broadcast.hpp"
+#include "concat.hpp"
 #include "depth_to_space.hpp"
 #include "pad.hpp"
 #include "reshape.hpp"
 #include "roll.hpp"
 #include "space_to_depth.hpp"
+#include "split.hpp"
 #include "transpose.hpp"
 #include "slice.hpp"
 #include "reverse.hpp"
@@ -107,6 +109,25 @@ Result<CopyPlan> pad_plan(const OpArgs& a, size_t elem) {
   return plan_pad(a.input, a.ints(0), a.ints(1), static_cast<PadMode>(a.scalar(2)), fill_value(a), elem);
 }
 
+// ---- concat([x1, x2, ...], axis) ----
+Result<Shape> concat_shape_of(const OpArgs& a, size_t elem) {
+  Shape out;
+  TENSOR_OPS_ASSIGN(out, concat_shape(a.inputs, a.scalar(0)));
+  TENSOR_OPS_TRY(check_output_bytes("concat", out, elem));
+  return out;
+}
+Result<CopyPlan> concat_plan(const OpArgs& a, size_t elem) { return plan_concat(a.inputs, a.scalar(0), elem); }
+
+// ---- split(x, splits, { axis }) ----
+Splits splits_of(const OpArgs& a) { return {a.single(0), a.ints(0)}; }
+int64_t split_axis(const OpArgs& a) { return a.given(1) ? a.scalar(1) : 0; }
+Result<std::vector<Shape>> split_shapes_of(const OpArgs& a, size_t) {
+  return split_shapes(a.input, splits_of(a), split_axis(a));
+}
+Result<CopyPlan> split_plan(const OpArgs& a, size_t elem) {
+  return plan_split(a.input, splits_of(a), split_axis(a), elem);
+}
+
 std::vector<OpSpec> make_table() {
   const ParamSpec block_params[] = {{"blockSize", ParamKind::Int, false},
                                     name_param("dataFormat", kDataFormatNames),
@@ -138,6 +159,10 @@ std::vector<OpSpec> make_table() {
        {{"padsBegin", ParamKind::Ints, false}, {"padsEnd", ParamKind::Ints, false},
         name_param("mode", kPadModeNames), {"value", ParamKind::Value, true}},
        ResultKind::Copy, pad_shape_of, pad_plan},
+      {"concat", {{"axis", ParamKind::Int, false}}, ResultKind::Copy, concat_shape_of, concat_plan,
+       /*tensor_list=*/true},
+      {"split", {{"splits", ParamKind::IntOrInts, false}, {"axis", ParamKind::Int, true}}, ResultKind::Copy,
+       nullptr, split_plan, false, split_shapes_of},
   };
 }
 
@@ -148,6 +173,7 @@ const char* kind_name(ParamKind kind) {
     case ParamKind::Bool: return "bool";
     case ParamKind::Name: return "name";
     case ParamKind::Value: return "value";
+    case ParamKind::IntOrInts: return "intOrInts";
   }
   return "?";
 }
@@ -155,6 +181,10 @@ const char* kind_name(ParamKind kind) {
 std::string quoted(const char* text) { return std::string("\"") + text + "\""; }
 
 }  // namespace
+
+std::string input_name(const OpSpec& spec, size_t k) {
+  return spec.tensor_list ? "tensors[" + std::to_string(k) + "]" : "x";
+}
 
 const std::vector<OpSpec>& op_table() {
   static const std::vector<OpSpec> table = make_table();
@@ -166,7 +196,9 @@ std::string describe_ops() {
   for (const OpSpec& op : op_table()) {
     if (json.size() > 1) json += ",";
     json += "{\"name\":" + quoted(op.name) + ",\"result\":" +
-            quoted(op.result == ResultKind::View ? "view" : "copy") + ",\"params\":[";
+            quoted(op.result == ResultKind::View ? "view" : "copy") +
+            ",\"input\":" + quoted(op.tensor_list ? "tensors" : "tensor") +
+            ",\"output\":" + quoted(op.output_shapes ? "tensors" : "tensor") + ",\"params\":[";
     for (size_t i = 0; i < op.params.size(); ++i) {
       const ParamSpec& p = op.params[i];
       if (i) json += ",";
@@ -197,17 +229,34 @@ Result<OpArgs> decode_args(const OpSpec& spec, const int64_t* words, size_t coun
     return true;
   };
   OpArgs args;
-  if (count == 0 || !take_list(&args.input, words[at++])) return malformed();
+  if (count == 0) return malformed();
+  if (spec.tensor_list) {
+    const int64_t n = words[at++];
+    if (n < 0 || static_cast<uint64_t>(n) > count - at) return malformed();
+    args.inputs.resize(static_cast<size_t>(n));
+    for (Shape& s : args.inputs) {
+      if (at >= count || !take_list(&s, words[at++])) return malformed();
+    }
+    if (n > 0) args.input = args.inputs[0];
+  } else {
+    if (!take_list(&args.input, words[at++])) return malformed();
+    args.inputs.assign(1, args.input);
+  }
   args.params.resize(spec.params.size());
   for (size_t i = 0; i < spec.params.size(); ++i) {
     const ParamSpec& p = spec.params[i];
     OpArgs::Value& v = args.params[i];
     if (at >= count) return malformed();
-    const int64_t n = words[at++];
+    int64_t n = words[at++];
+    if (n == -2 && p.kind == ParamKind::IntOrInts) {
+      v.single = true;
+      n = 1;
+    }
     v.given = n >= 0;
     if (v.given && !take_list(&v.ints, n)) return malformed();
-    const bool single = p.kind != ParamKind::Ints;
-    if (single && !v.given) v.ints = {0};  // false; the default name; Int params are positional
+    if (p.kind == ParamKind::IntOrInts && !v.given) return malformed();
+    const bool single = p.kind != ParamKind::Ints && p.kind != ParamKind::IntOrInts;
+    if (single && !v.given) v.ints = {0};  // false; the default name; an Int option's 0
     if (single && v.ints.size() != 1) return malformed();
     if (p.kind == ParamKind::Name && (v.ints[0] < 0 || v.ints[0] >= p.name_count)) return malformed();
   }

@@ -22,6 +22,9 @@ enum class ParamKind {
   Bool,  // true or false
   Name,  // one of `names`, passed as its index
   Value,  // a tensor element (pad's fill value): its raw bits as one word, converted for x's dtype
+  // One integer or a list of integers, told apart: the count word is -2 for
+  // a single integer (split's splits: 3 is three parts, [3] one part of 3).
+  IntOrInts,
 };
 
 struct ParamSpec {
@@ -35,18 +38,22 @@ struct ParamSpec {
   int name_count = 0;
 };
 
-// What a call passes: the input's shape and one value per parameter.
+// What a call passes: the input's shape (or the shapes of a list of input
+// tensors) and one value per parameter.
 struct OpArgs {
   struct Value {
     bool given = false;
+    bool single = false;        // IntOrInts: given as one integer, not a list
     std::vector<int64_t> ints;  // Int, Bool, Name and Value: one value
   };
-  Shape input;
+  Shape input;                 // x.shape; for a list of tensors, tensors[0].shape (or [])
+  std::vector<Shape> inputs;   // every input's shape: {x.shape}, or one per tensor of the list
   std::vector<Value> params;
 
   const std::vector<int64_t>& ints(size_t i) const noexcept { return params[i].ints; }
   int64_t scalar(size_t i) const noexcept { return params[i].ints[0]; }
   bool given(size_t i) const noexcept { return params[i].given; }
+  bool single(size_t i) const noexcept { return params[i].single; }
 };
 
 // How the result relates to the input.
@@ -63,17 +70,31 @@ struct OpSpec {
   // ops.shapes.* (elem_size sizes the memory check); never the copies.
   Result<Shape> (*shape)(const OpArgs& args, size_t elem_size);
   Result<CopyPlan> (*plan)(const OpArgs& args, size_t elem_size);
+  // The input: one tensor x (false), or a list of tensors, the first
+  // positional argument (concat): the plan's copies read source k for
+  // tensors[k].
+  bool tensor_list = false;
+  // Several outputs (split): their shapes, with every check the operation
+  // makes (then `shape` is unused). The plan writes them back to back, each
+  // contiguous, into one block whose shape is the plan's output_shape.
+  Result<std::vector<Shape>> (*output_shapes)(const OpArgs& args, size_t elem_size) = nullptr;
 };
+
+// How the inputs of a call are named in messages: "x", or "tensors[k]".
+std::string input_name(const OpSpec& spec, size_t k);
 
 const std::vector<OpSpec>& op_table();
 
 // The table as JSON, for the JavaScript package:
-// [{"name":"roll","result":"copy","params":[{"name":"shift","kind":"ints","option":false}, ...]}, ...]
+// [{"name":"roll","result":"copy","input":"tensor","output":"tensor",
+//   "params":[{"name":"shift","kind":"ints","option":false}, ...]}, ...]
+// ("input":"tensors" for a list of tensors, "output":"tensors" for several).
 std::string describe_ops();
 
-// Reads a call's arguments from int64 words: the input's rank and dims, then
-// per parameter its count (-1: not given) and values. Names not given become
-// their default (index 0).
+// Reads a call's arguments from int64 words: the input's rank and dims (for
+// a list of tensors: their number, then each one's rank and dims), then per
+// parameter its count (-1: not given; -2: IntOrInts given as one integer)
+// and values. Names not given become their default (index 0).
 Result<OpArgs> decode_args(const OpSpec& spec, const int64_t* words, size_t count);
 
 }  // namespace tensor_ops

@@ -8,46 +8,92 @@ namespace {
 
 std::string count_text(double n) { return std::to_string(static_cast<int64_t>(n)); }
 
-Status data_length_error(const char* op, const Shape& input, double data_length) {
-  return invalid_argument(op, "x.data has " + count_text(data_length) + " elements, but x.shape " +
-                                  format_list(input) + " needs " + std::to_string(volume(input)));
+Status data_length_error(const OpSpec& spec, size_t k, const Shape& input, double data_length) {
+  const std::string name = input_name(spec, k);
+  return invalid_argument(spec.name, name + ".data has " + count_text(data_length) + " elements, but " +
+                                         name + ".shape " + format_list(input) + " needs " +
+                                         std::to_string(volume(input)));
+}
+
+// The first input whose data's length differs from its shape's volume.
+Status check_lengths(const OpSpec& spec, const std::vector<Shape>& inputs, double data_length,
+                     const int64_t* list_lengths) {
+  for (size_t k = 0; k < inputs.size(); ++k) {
+    const double length = spec.tensor_list ? (list_lengths ? static_cast<double>(list_lengths[k]) : -1)
+                                           : data_length;
+    if (length < 0) continue;
+    const std::string name = input_name(spec, k) + ".shape";
+    TENSOR_OPS_TRY(check_shape(spec.name, name.c_str(), inputs[k]));
+    if (length != static_cast<double>(volume(inputs[k]))) {
+      return data_length_error(spec, k, inputs[k], length);
+    }
+  }
+  return Status();
 }
 
 }  // namespace
 
 Result<Operator> make_operator(const OpSpec& spec, size_t elem_size, const int64_t* words,
-                               size_t count, double data_length, bool shape_only) {
+                               size_t count, double data_length, bool shape_only,
+                               const int64_t* list_lengths) {
   OpArgs args;
   TENSOR_OPS_ASSIGN(args, decode_args(spec, words, count));
   TENSOR_OPS_TRY(check_elem_size(spec.name, elem_size));
   // Data that does not match its shape is the caller's error, reported as
   // such rather than as an output too large for memory ([2^53] with 4 elements).
-  if (data_length >= 0) {
-    TENSOR_OPS_TRY(check_shape(spec.name, "x.shape", args.input));
-    if (data_length != static_cast<double>(volume(args.input))) {
-      return data_length_error(spec.name, args.input, data_length);
-    }
-  }
+  TENSOR_OPS_TRY(check_lengths(spec, args.inputs, data_length, list_lengths));
   Operator op;
   op.spec = &spec;
   op.elem_size = elem_size;
   op.shape_only = shape_only || spec.result == ResultKind::View;
-  if (op.shape_only) {
-    TENSOR_OPS_ASSIGN(op.output_shape, spec.shape(args, elem_size));
+  if (spec.output_shapes != nullptr) {
+    std::vector<Shape> outputs;
+    TENSOR_OPS_ASSIGN(outputs, spec.output_shapes(args, elem_size));
+    for (const Shape& s : outputs) {
+      op.output_ranks.push_back(static_cast<int64_t>(s.size()));
+      op.output_shape.insert(op.output_shape.end(), s.begin(), s.end());
+      op.output_volume += volume(s);
+    }
+    if (!op.shape_only) {
+      CopyPlan plan;
+      TENSOR_OPS_ASSIGN(plan, spec.plan(args, elem_size));
+      op.plan = prepare_plan(plan);
+    }
   } else {
-    CopyPlan plan;
-    TENSOR_OPS_ASSIGN(plan, spec.plan(args, elem_size));
-    op.plan = prepare_plan(plan);
-    op.output_shape = std::move(plan.output_shape);
+    if (op.shape_only) {
+      TENSOR_OPS_ASSIGN(op.output_shape, spec.shape(args, elem_size));
+    } else {
+      CopyPlan plan;
+      TENSOR_OPS_ASSIGN(plan, spec.plan(args, elem_size));
+      op.plan = prepare_plan(plan);
+      op.output_shape = std::move(plan.output_shape);
+    }
+    op.output_volume = volume(op.output_shape);
   }
-  op.input_volume = volume(args.input);
-  op.output_volume = volume(op.output_shape);
+  for (const Shape& s : args.inputs) {
+    op.input_volumes.push_back(volume(s));
+    op.input_volume += op.input_volumes.back();
+  }
   return op;
 }
 
-Status check_data_length(const Operator& op, const int64_t* words, double data_length) {
-  if (data_length < 0 || data_length == static_cast<double>(op.input_volume)) return Status();
-  return data_length_error(op.spec->name, Shape(words + 1, words + 1 + words[0]), data_length);
+Status check_data_length(const Operator& op, const int64_t* words, double data_length,
+                         const int64_t* list_lengths) {
+  const OpSpec& spec = *op.spec;
+  if (!spec.tensor_list) {
+    if (data_length < 0 || data_length == static_cast<double>(op.input_volume)) return Status();
+    return data_length_error(spec, 0, Shape(words + 1, words + 1 + words[0]), data_length);
+  }
+  if (list_lengths == nullptr) return Status();
+  size_t at = 1;  // words: the count, then each tensor's rank and dims
+  for (size_t k = 0; k < op.input_volumes.size(); ++k) {
+    const Shape shape(words + at + 1, words + at + 1 + words[at]);
+    at += 1 + static_cast<size_t>(words[at]);
+    if (list_lengths[k] >= 0 && list_lengths[k] != op.input_volumes[k]) {
+      return data_length_error(spec, k, shape, static_cast<double>(list_lengths[k]));
+    }
+  }
+  return Status();
 }
 
 Status check_out_length(const Operator& op, double out_length) {
@@ -56,6 +102,32 @@ Status check_out_length(const Operator& op, double out_length) {
                                              " elements, but the output shape " +
                                              format_list(op.output_shape) + " needs " +
                                              std::to_string(op.output_volume));
+}
+
+Status check_out_lengths(const Operator& op, int64_t count, const int64_t* lengths) {
+  const size_t n = output_count(op);
+  if (count < 0) return Status();
+  if (static_cast<size_t>(count) != n) {
+    return invalid_argument(op.spec->name, "out has " + std::to_string(count) + " arrays, but there are " +
+                                               std::to_string(n) + " outputs");
+  }
+  size_t at = 0;
+  for (size_t k = 0; k < n; ++k) {
+    const size_t rank = static_cast<size_t>(op.output_ranks[k]);
+    const Shape shape(op.output_shape.begin() + static_cast<std::ptrdiff_t>(at),
+                      op.output_shape.begin() + static_cast<std::ptrdiff_t>(at + rank));
+    at += rank;
+    if (lengths[k] != volume(shape)) {
+      return invalid_argument(op.spec->name, "out[" + std::to_string(k) + "] has " + std::to_string(lengths[k]) +
+                                                 " elements, but output " + std::to_string(k) + " of shape " +
+                                                 format_list(shape) + " needs " + std::to_string(volume(shape)));
+    }
+  }
+  return Status();
+}
+
+size_t output_count(const Operator& op) noexcept {
+  return op.spec != nullptr && op.spec->output_shapes != nullptr ? op.output_ranks.size() : 1;
 }
 
 }  // namespace tensor_ops

@@ -8,8 +8,10 @@ OperatorCache::OperatorCache() : slots_(kSlots) {
   for (Slot& slot : slots_) {
     slot.key.reserve(kMaxKeyWords + 1);
     slot.op.output_shape.reserve(kMaxKeyWords);
+    slot.op.input_volumes.reserve(kMaxInputs);
+    slot.op.output_ranks.reserve(kMaxOutputs);
     slot.op.plan.nests.reserve(kMaxNests);
-    bytes_ += sizeof(Slot) + (kMaxKeyWords + 1 + kMaxKeyWords) * sizeof(int64_t) +
+    bytes_ += sizeof(Slot) + (kMaxKeyWords + 1 + kMaxKeyWords + kMaxInputs + kMaxOutputs) * sizeof(int64_t) +
               kMaxNests * sizeof(LoopNest);
   }
 }
@@ -35,6 +37,7 @@ const Operator* OperatorCache::find(int64_t tag, const int64_t* words, size_t co
 const Operator* OperatorCache::store(int64_t tag, const int64_t* words, size_t count,
                                      const Operator& op) noexcept {
   if (count > kMaxKeyWords || op.output_shape.size() > kMaxKeyWords ||
+      op.input_volumes.size() > kMaxInputs || op.output_ranks.size() > kMaxOutputs ||
       op.plan.nests.size() > kMaxNests) {
     return nullptr;
   }
@@ -49,6 +52,8 @@ const Operator* OperatorCache::store(int64_t tag, const int64_t* words, size_t c
   slot.op.spec = op.spec;
   slot.op.elem_size = op.elem_size;
   slot.op.input_volume = op.input_volume;
+  slot.op.input_volumes.assign(op.input_volumes.begin(), op.input_volumes.end());
+  slot.op.output_ranks.assign(op.output_ranks.begin(), op.output_ranks.end());
   slot.op.output_shape.assign(op.output_shape.begin(), op.output_shape.end());
   slot.op.output_volume = op.output_volume;
   slot.op.shape_only = op.shape_only;

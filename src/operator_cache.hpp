@@ -1,6 +1,6 @@
 // A small bounded cache of prepared operators, keyed by the operation, the
-// element size, the kind of call and its argument words (input shape and
-// parameters), so that a call repeated with the same shapes and parameters
+// element size, the kind of call and its argument words (every input's shape
+// and the parameters), so that a call repeated with the same shapes and parameters
 // skips validation and planning.
 //
 // Its memory is taken once, when it is made: every slot reserves room for a
@@ -23,6 +23,8 @@ class OperatorCache {
   static constexpr size_t kSlots = 32;
   static constexpr size_t kMaxKeyWords = 48;
   static constexpr size_t kMaxNests = 4;
+  static constexpr size_t kMaxInputs = 4;   // a list of tensors (concat): one copy each
+  static constexpr size_t kMaxOutputs = 4;  // several outputs (split): one copy each
 
   OperatorCache();
 

@@ -2,6 +2,7 @@
 #pragma once
 
 #include "broadcast.hpp"
+#include "concat.hpp"
 #include "depth_to_space.hpp"
 #include "engine.hpp"
 #include "error.hpp"
@@ -12,6 +13,7 @@
 #include "reshape.hpp"
 #include "roll.hpp"
 #include "space_to_depth.hpp"
+#include "split.hpp"
 #include "transpose.hpp"
 #include "view.hpp"
 #include "slice.hpp"

@@ -45,7 +45,7 @@ function readTensor(op, x, param = 'x') {
     const storage = x.storage(op);
     return {
       kept: x, storage, shape: x.shape, dtype: x.dtype, ArrayClass: x.arrayClass(),
-      bytes: DTYPES[x.dtype].bytes,
+      bytes: DTYPES[x.dtype].bytes, offset: x.storageOffset(),
     };
   }
   if (x === null || typeof x !== 'object' || !('data' in x) || !('shape' in x)) {
@@ -86,7 +86,12 @@ function paramReader(op, p) {
         return v;
       };
     case 'int':
-      return (v) => integerScalar(op, p.name, v);
+      return (v) => (v === undefined && p.optional ? undefined : integerScalar(op, p.name, v));
+    case 'intOrInts': // one integer or a list, told apart in the core (see prepare)
+      return (v) => {
+        checkIntegers(op, p.name, v);
+        return v;
+      };
     case 'bool':
       return (v) => {
         if (v === undefined) return 0;
@@ -112,6 +117,13 @@ function paramReader(op, p) {
   }
 }
 
+// The count word of a parameter value: its length, 1 for one integer, and
+// -2 for one integer of an 'intOrInts' parameter (kept apart from a list of one).
+function countWord(v, single) {
+  if (typeof v === 'object') return v.length;
+  return single ? -2 : 1;
+}
+
 export function createOps(module, backend) {
   const rt = createRuntime(module);
 
@@ -126,6 +138,7 @@ export function createOps(module, backend) {
   // core: returns the output rank (the output dims, then the input and
   // output addresses, are then the scratch area's first words).
   function prepare(index, op, shape, values, elem, dataLength, outLength, buffers) {
+    const single = singles[index];
     let words = 1 + shape.length + values.length;
     for (let i = 0; i < values.length; i++) {
       const v = values[i];
@@ -141,7 +154,7 @@ export function createOps(module, backend) {
       if (v === undefined) {
         writeInt64(i32, u32, at++, -1);
       } else {
-        writeInt64(i32, u32, at++, typeof v === 'object' ? v.length : 1);
+        writeInt64(i32, u32, at++, countWord(v, single[i]));
         at = writeIntegers(i32, u32, at, v);
       }
     }
@@ -197,7 +210,7 @@ export function createOps(module, backend) {
           target.set(source);
           return { data: target, shape, dtype: t.dtype };
         }
-        if (t.kept) return new KeptTensor(t.storage, shape, t.dtype, t.ArrayClass, length);
+        if (t.kept) return new KeptTensor(t.storage, shape, t.dtype, t.ArrayClass, length, t.offset);
         return { data: t.data, shape, dtype: t.dtype };
       }
 
@@ -206,7 +219,7 @@ export function createOps(module, backend) {
       const outBytes = length * t.bytes;
       const block = buffers === OUTPUT ? outPtr : inPtr; // one block holds both
       let src = inPtr;
-      if (t.kept) src = t.storage.ptr;
+      if (t.kept) src = t.storage.ptr + t.offset;
       else if (inPlace >= 0) src = inPlace;
       try {
         if (src === inPtr) rt.heapU8().set(bytesOf(t.data), inPtr);
@@ -232,6 +245,214 @@ export function createOps(module, backend) {
     });
   }
 
+
+  // ---- Operations on a list of tensors or with several outputs (concat,
+  // split): the same two calls with more words (see top_prepare in the
+  // bindings): each input's shape, data length and whether it is copied into
+  // the block; each `out` array's length; a report of several shapes.
+
+  // Writes the call and prepares it: `shapes` one per input, `lengths` each
+  // input's data length (-1: kept), `rooms` whether it is copied in,
+  // `outLengths` the `out` arrays' lengths (or undefined). Returns the report:
+  // { shapes (one per output), inPtrs, outPtr }.
+  function prepareMany(index, spec, shapes, values, elem, lengths, rooms, outLengths, buffers) {
+    const op = spec.name;
+    const list = spec.input === 'tensors';
+    const several = spec.output === 'tensors';
+    const single = singles[index];
+    let words = (list ? 1 : 0) + values.length;
+    for (const shape of shapes) words += 1 + shape.length;
+    for (let i = 0; i < values.length; i++) {
+      const v = values[i];
+      if (v !== undefined) words += typeof v === 'object' ? v.length : 1;
+    }
+    const extra = (list ? 2 * shapes.length : 0) + (several && outLengths ? outLengths.length : 0);
+    let at = rt.scratch(words + extra + shapes.length + 2, op);
+    const i32 = rt.heap32();
+    const u32 = rt.heapU32();
+    if (list) writeInt64(i32, u32, at++, shapes.length);
+    for (const shape of shapes) {
+      writeInt64(i32, u32, at++, shape.length);
+      at = writeIntegers(i32, u32, at, shape);
+    }
+    for (let i = 0; i < values.length; i++) {
+      const v = values[i];
+      if (v === undefined) {
+        writeInt64(i32, u32, at++, -1);
+      } else {
+        writeInt64(i32, u32, at++, countWord(v, single[i]));
+        at = writeIntegers(i32, u32, at, v);
+      }
+    }
+    if (list) {
+      for (const n of lengths) writeInt64(i32, u32, at++, n);
+      for (const r of rooms) writeInt64(i32, u32, at++, r ? 1 : 0);
+    }
+    if (several && outLengths) for (const n of outLengths) writeInt64(i32, u32, at++, n);
+    let outArg = -1;
+    if (outLengths) outArg = several ? outLengths.length : outLengths[0];
+    const head = module._top_prepare(index, elem, words, list ? -1 : lengths[0], outArg, buffers);
+    if (head < 0) throw rt.lastError();
+    rt.adoptScratch(); // a long report may have grown it
+    const report = rt.readScratch(head + shapes.length + 1);
+    let outShapes;
+    if (several) {
+      const n = report[0];
+      outShapes = [];
+      for (let k = 0, d = 1 + n; k < n; k++) {
+        outShapes.push(report.slice(d, d + report[1 + k]));
+        d += report[1 + k];
+      }
+    } else {
+      outShapes = [report.slice(0, head)];
+    }
+    return { shapes: outShapes, inPtrs: report.slice(head, head + shapes.length), outPtr: report[head + shapes.length] };
+  }
+
+  // The inputs of a call: x, or the list of tensors (each read as run()
+  // reads x; kept tensors of another module brought in, and disposed after).
+  function readInputs(op, list, input, temps) {
+    if (list && !Array.isArray(input)) {
+      throw invalidArgument(op, `tensors must be an array of tensors, got ${describe(input)}`);
+    }
+    const xs = list ? input : [input];
+    const ts = new Array(xs.length);
+    for (let k = 0; k < xs.length; k++) {
+      const name = list ? `tensors[${k}]` : 'x';
+      let x = xs[k];
+      if (x instanceof KeptTensor && x.storage(op).runtime !== rt) {
+        x = ops.tensor(x.data, x.shape, x.dtype);
+        temps.push(x);
+      }
+      ts[k] = readTensor(op, x, name);
+      if (k > 0 && ts[k].dtype !== ts[0].dtype) {
+        throw invalidArgument(op, `${name}.dtype '${ts[k].dtype}' differs from tensors[0].dtype '${ts[0].dtype}'; the tensors must have one dtype`);
+      }
+    }
+    return ts;
+  }
+
+  // `out` of an operation with several outputs: an array of typed arrays of x's class.
+  function checkOuts(op, out, ArrayClass, what) {
+    if (!Array.isArray(out)) {
+      throw invalidArgument(op, `out must be an array of ${ArrayClass.name}s, one per output, got ${describe(out)}`);
+    }
+    for (let k = 0; k < out.length; k++) {
+      if (!(out[k] instanceof ArrayClass)) {
+        throw invalidArgument(op, `out[${k}] must be a ${ArrayClass.name} (the class of ${what}), got ${describe(out[k])}`);
+      }
+    }
+  }
+
+  // Copies `length` elements at `ptr` out to `target` (a typed array, maybe a
+  // view of the module's memory) or a new array; returns the array.
+  // `inPlace`: target's byte offset when it is a view of the module's memory
+  // (taken before the call, which may detach it), else -1.
+  function copyOut(target, inPlace, ptr, ArrayClass, length, bytes) {
+    if (inPlace >= 0) {
+      const at = inPlace;
+      rt.buffer();
+      rt.heapU8().copyWithin(at, ptr, ptr + length * bytes);
+      return live(target, at, ArrayClass, length);
+    }
+    const data = target ?? new ArrayClass(length);
+    bytesOf(data).set(rt.heapU8().subarray(ptr, ptr + length * bytes));
+    return data;
+  }
+
+  function runMany(index, spec, input, values, out) {
+    const op = spec.name;
+    const list = spec.input === 'tensors';
+    const several = spec.output === 'tensors';
+    const temps = [];
+    try {
+      const ts = readInputs(op, list, input, temps);
+      const first = ts[0];
+      const what = list ? 'tensors[0].data' : 'x.data';
+      if (ts.length === 0) {
+        // The core words the error of an empty list.
+        prepareMany(index, spec, [], values, 1, [], [], undefined, NO_BUFFERS);
+      }
+      if (out !== undefined) {
+        if (several) checkOuts(op, out, first.ArrayClass, what);
+        else if (!(out instanceof first.ArrayClass)) {
+          throw invalidArgument(op, `out must be a ${first.ArrayClass.name} (the class of ${what}), got ${describe(out)}`);
+        }
+      }
+      const memoryBuffer = rt.buffer();
+      const inPlace = ts.map((t) => (!t.kept && t.data.buffer === memoryBuffer ? t.data.byteOffset : -1));
+      const rooms = ts.map((t, k) => !t.kept && inPlace[k] < 0);
+      const lengths = ts.map((t) => (t.kept ? -1 : t.data.length));
+      let outLengths;
+      let outInPlace;
+      if (out !== undefined) {
+        const outs = several ? out : [out];
+        outLengths = outs.map((o) => o.length);
+        outInPlace = outs.map((o) => (o.buffer === memoryBuffer ? o.byteOffset : -1));
+      }
+      const anyRoom = rooms.some(Boolean);
+      const report = prepareMany(index, spec, ts.map((t) => t.shape), values, first.bytes, lengths, rooms,
+        outLengths, anyRoom ? INPUT_AND_OUTPUT : OUTPUT);
+      const { shapes, inPtrs, outPtr } = report;
+      const bytes = first.bytes;
+      const volumes = shapes.map((shape) => shape.reduce((n, d) => n * d, 1));
+      const total = volumes.reduce((n, v) => n + v, 0);
+      // The block to free: the output's for a list (it comes first), else the input's room.
+      let block = list || !rooms[0] ? outPtr : inPtrs[0];
+      try {
+        const heap = rt.heapU8();
+        const sources = ts.map((t, k) => {
+          if (t.kept) return t.storage.ptr + t.offset;
+          if (inPlace[k] >= 0) return inPlace[k];
+          heap.set(bytesOf(t.data), inPtrs[k]);
+          return inPtrs[k];
+        });
+        if (list) {
+          const at = rt.scratch(sources.length, op);
+          const i32 = rt.heap32();
+          const u32 = rt.heapU32();
+          for (let k = 0; k < sources.length; k++) writeInt64(i32, u32, at + k, sources[k]);
+          module._top_execute_sources(sources.length, outPtr);
+        } else {
+          module._top_execute(sources[0], outPtr);
+        }
+        const kept = ts.some((t) => t.kept) && out === undefined;
+        const { dtype, ArrayClass } = first;
+        if (kept) {
+          // The block becomes the result's storage; for a list, the inputs
+          // copied in after the output are cut off first.
+          const ptr = list && anyRoom ? module._top_shrink(outPtr, total * bytes) >>> 0 : outPtr;
+          block = undefined;
+          const storage = new Storage(rt, ptr, total * bytes);
+          if (!several) return new KeptTensor(storage, shapes[0], dtype, ArrayClass, total);
+          const parts = new Array(shapes.length);
+          for (let k = 0, at = 0; k < shapes.length; at += volumes[k] * bytes, k++) {
+            parts[k] = new KeptTensor(storage, shapes[k], dtype, ArrayClass, volumes[k], at);
+          }
+          return parts;
+        }
+        let result;
+        if (several) {
+          result = new Array(shapes.length);
+          for (let k = 0, at = outPtr; k < shapes.length; at += volumes[k] * bytes, k++) {
+            const data = copyOut(out?.[k], out ? outInPlace[k] : -1, at, ArrayClass, volumes[k], bytes);
+            result[k] = { data, shape: shapes[k], dtype };
+          }
+        } else {
+          result = { data: copyOut(out, out ? outInPlace[0] : -1, outPtr, ArrayClass, total, bytes), shape: shapes[0], dtype };
+        }
+        rt.free(block);
+        block = undefined;
+        return result;
+      } catch (error) {
+        if (block !== undefined) rt.free(block);
+        throw error;
+      }
+    } finally {
+      for (const t of temps) t.dispose();
+    }
+  }
+
   // Shape inference alone: the same core function, no data. `dtype`
   // (optional) sizes the memory check as the operation on that dtype would;
   // without it, the check assumes 1-byte elements.
@@ -244,6 +465,26 @@ export function createOps(module, backend) {
     convertElementValues(table[index], values, dtype);
     rt.buffer();
     return rt.readScratch(prepare(index, op, inputShape, values, elem, -1, -1, NO_BUFFERS));
+  }
+
+  // Shape inference for a list of input shapes or several outputs: the
+  // output shape, or for several outputs an array of them.
+  function inferShapes(index, spec, input, values, dtype) {
+    const op = spec.name;
+    const list = spec.input === 'tensors';
+    if (list && !Array.isArray(input)) {
+      throw invalidArgument(op, `tensors must be an array of shapes, got ${describe(input)}`);
+    }
+    const shapes = list ? input : [input];
+    for (let k = 0; k < shapes.length; k++) checkIntegers(op, list ? `tensors[${k}].shape` : 'x.shape', shapes[k], false);
+    if (dtype !== undefined && !isKnownDtype(dtype)) {
+      throw invalidArgument(op, `dtype ${describe(dtype)} is not one of ${DTYPE_NAMES.join(', ')}`);
+    }
+    const elem = dtype === undefined ? 1 : DTYPES[dtype].bytes;
+    rt.buffer();
+    const none = shapes.map(() => -1);
+    const report = prepareMany(index, spec, shapes, values, elem, none, none.map(() => false), undefined, NO_BUFFERS);
+    return spec.output === 'tensors' ? report.shapes : report.shapes[0];
   }
 
   // The operation `spec` (entry `index` of the table) as ops[name] and
@@ -268,13 +509,15 @@ export function createOps(module, backend) {
       return o;
     }
 
+    // A list of input tensors or several outputs take the longer path.
+    const many = spec.input === 'tensors' || spec.output === 'tensors';
     const call = (x, args, options) => {
       const o = read(args, options, opOptions);
-      return run(index, spec, x, values, o.out);
+      return many ? runMany(index, spec, x, values, o.out) : run(index, spec, x, values, o.out);
     };
     const shapes = (inputShape, args, options) => {
       const o = read(args, options, shapeOptions);
-      return inferShape(index, op, inputShape, values, o.dtype);
+      return many ? inferShapes(index, spec, inputShape, values, o.dtype) : inferShape(index, op, inputShape, values, o.dtype);
     };
     // Fixed arities, so that a call allocates no rest-parameter arrays.
     const args = [undefined, undefined, undefined, undefined];
@@ -291,18 +534,24 @@ export function createOps(module, backend) {
   }
 
   const table = JSON.parse(rt.cString(module._top_describe()));
+  // Per operation, per parameter: an 'intOrInts' one (a single integer is sent as such).
+  const singles = table.map((spec) => spec.params.map((p) => p.kind === 'intOrInts'));
   const shapes = {};
   const ops = {
     backend: Object.freeze({ ...backend }),
 
     /**
      * The operation table: each operation's name, its result ('copy', or
-     * 'view' for reshape) and its parameters in the order the API takes them:
-     * { name, kind: 'ints' | 'int' | 'bool' | 'name' | 'value', option, optional, names? }.
+     * 'view' for reshape), its input ('tensor': x; 'tensors': a list, the
+     * first argument), its output ('tensor', or 'tensors': an array of
+     * them) and its parameters in the order the API takes them:
+     * { name, kind: 'ints' | 'int' | 'bool' | 'name' | 'value' | 'intOrInts', option, optional, names? }.
      */
     operations: Object.freeze(table.map((spec) => Object.freeze({
       name: spec.name,
       result: spec.result,
+      input: spec.input,
+      output: spec.output,
       params: Object.freeze(spec.params.map((p) => Object.freeze({ ...p, names: p.names && Object.freeze([...p.names]) }))),
     }))),
 

@@ -134,6 +134,9 @@ export interface OperationParam {
    * 'value': one tensor element (pad's fill value), converted to x's dtype.
    */
   readonly kind: 'ints' | 'int' | 'bool' | 'name' | 'value';
+   * 'intOrInts': one integer or an IntegerList, told apart (split's splits: 3 parts, or [3], one part of 3).
+   */
+  readonly kind: 'ints' | 'int' | 'bool' | 'name' | 'intOrInts';
   /** An entry of the options object; else a positional argument. */
   readonly option: boolean;
   /** May be left out (every option; some positional parameters, such as transpose's perm). */
@@ -147,6 +150,10 @@ export interface Operation {
   readonly name: keyof Shapes;
   /** 'view': the result shares the input's elements (reshape). */
   readonly result: 'copy' | 'view';
+  /** 'tensor': one input x; 'tensors': a list of tensors, the first argument (concat). */
+  readonly input: 'tensor' | 'tensors';
+  /** 'tensor': one result; 'tensors': an array of results (split). */
+  readonly output: 'tensor' | 'tensors';
   readonly params: readonly OperationParam[];
 }
 
@@ -177,7 +184,17 @@ export interface Shapes {
   reverse(inputShape: ShapeLike, axes?: IntegerList, options?: ShapeOptions): number[];
   /** With `dtype`, `value` is checked for that dtype too. */
   pad(inputShape: ShapeLike, padsBegin: IntegerList, padsEnd: IntegerList, options?: PadOptions & ShapeOptions): number[];
+  /** The input tensors' shapes in, the joined shape out. */
+  concat(inputShapes: readonly ShapeLike[], axis: number | bigint, options?: ShapeOptions): number[];
+  /** One shape per part. */
+  split(inputShape: ShapeLike, splits: Splits, options?: SplitOptions & ShapeOptions): number[][];
 }
+
+/** split's splits: a number k (k equal parts) or the parts' lengths (one may be -1: the rest). */
+export type Splits = number | bigint | IntegerList;
+export interface SplitOptions { axis?: number | bigint }
+/** A tensor of any form that an operation takes. */
+type AnyTensor<A extends TypedArray> = Tensor<A> | KeptTensor<A> | OrtTensorLike<A>;
 
 export interface Ops {
   readonly backend: Readonly<Backend>;
@@ -232,6 +249,17 @@ export interface Ops {
   pad<A extends TypedArray>(x: KeptTensor<A>, padsBegin: IntegerList, padsEnd: IntegerList, options?: PadOptions & { out?: undefined }): KeptTensor<A>;
   pad<A extends TypedArray>(x: Tensor<A> | OrtTensorLike<A>, padsBegin: IntegerList, padsEnd: IntegerList, options?: PadOptions & { out?: undefined }): TensorResult<A>;
   pad(x: OrtTensorLike, padsBegin: IntegerList, padsEnd: IntegerList, options?: PadOptions & { out?: undefined }): TensorResult;
+  /** Joins tensors of one dtype along `axis` (negative counts from the end); kept when any input is kept. */
+  concat<A extends TypedArray>(tensors: readonly AnyTensor<A>[], axis: number | bigint, options: { out: Exactly<A> }): TensorResult<A>;
+  concat<A extends TypedArray>(tensors: readonly [KeptTensor<A>, ...AnyTensor<A>[]], axis: number | bigint, options?: { out?: undefined }): KeptTensor<A>;
+  concat<A extends TypedArray>(tensors: readonly (Tensor<A> | OrtTensorLike<A>)[], axis: number | bigint, options?: { out?: undefined }): TensorResult<A>;
+  concat<A extends TypedArray>(tensors: readonly AnyTensor<A>[], axis: number | bigint, options?: { out?: undefined }): TensorResult<A> | KeptTensor<A>;
+  concat(tensors: readonly OrtTensorLike[], axis: number | bigint, options?: { out?: undefined }): TensorResult;
+  /** Cuts x along `axis` into k equal parts or parts of the given lengths; `out`: one array per part. */
+  split<A extends TypedArray>(x: AnyTensor<A>, splits: Splits, options: SplitOptions & { out: Exactly<A>[] }): TensorResult<A>[];
+  split<A extends TypedArray>(x: KeptTensor<A>, splits: Splits, options?: SplitOptions & { out?: undefined }): KeptTensor<A>[];
+  split<A extends TypedArray>(x: Tensor<A> | OrtTensorLike<A>, splits: Splits, options?: SplitOptions & { out?: undefined }): TensorResult<A>[];
+  split(x: OrtTensorLike, splits: Splits, options?: SplitOptions & { out?: undefined }): TensorResult[];
 
   /** Copies data into wasm memory once. */
   tensor<D extends DType>(data: DTypeArrays[D], shape: ShapeLike, dtype: D): KeptTensor<DTypeArrays[D]>;

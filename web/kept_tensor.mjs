@@ -3,7 +3,8 @@
 // backstop, when the garbage collector takes a tensor that was not disposed.
 import { DISPOSED, TensorOpsError } from './errors.mjs';
 
-// One malloc'd block, shared by a tensor and its reshaped views.
+// One malloc'd block, shared by a tensor and its reshaped views (and by the
+// parts of a split, each at its own offset in the block).
 export class Storage {
   constructor(runtime, ptr, bytes) {
     this.runtime = runtime;
@@ -30,11 +31,16 @@ export class KeptTensor {
   #dtype;
   #ArrayClass;
   #length;
+  #offset;
   #disposed = false;
 
-  /** @internal Made by ops.tensor() and by operations on kept tensors. */
-  constructor(storage, shape, dtype, ArrayClass, length) {
+  /**
+   * @internal Made by ops.tensor() and by operations on kept tensors;
+   * `offset`: where its bytes start in the storage (a part of a split).
+   */
+  constructor(storage, shape, dtype, ArrayClass, length, offset = 0) {
     this.#storage = storage;
+    this.#offset = offset;
     this.#shape = Object.freeze(shape);
     this.#dtype = dtype;
     this.#ArrayClass = ArrayClass;
@@ -65,7 +71,7 @@ export class KeptTensor {
   get data() {
     this.#check('KeptTensor.data');
     const buffer = this.#storage.runtime.buffer();
-    return new this.#ArrayClass(buffer, this.#storage.ptr, this.#length);
+    return new this.#ArrayClass(buffer, this.#storage.ptr + this.#offset, this.#length);
   }
 
   /** A copy owned by JavaScript. */
@@ -74,7 +80,8 @@ export class KeptTensor {
     const copy = new this.#ArrayClass(this.#length);
     const bytes = this.#length * copy.BYTES_PER_ELEMENT;
     const heap = this.#storage.runtime.heapU8();
-    new Uint8Array(copy.buffer).set(heap.subarray(this.#storage.ptr, this.#storage.ptr + bytes));
+    const at = this.#storage.ptr + this.#offset;
+    new Uint8Array(copy.buffer).set(heap.subarray(at, at + bytes));
     return copy;
   }
 
@@ -92,6 +99,11 @@ export class KeptTensor {
   storage(op) {
     this.#check(op);
     return this.#storage;
+  }
+
+  /** @internal Where its bytes start in its storage. */
+  storageOffset() {
+    return this.#offset;
   }
 
   /** @internal */

@@ -82,6 +82,18 @@ export function createRuntime(module) {
       return scratchPtr / 8;
     },
 
+    /**
+     * Follows the scratch area after a call that may have grown it in the
+     * core (a long report: many outputs).
+     */
+    adoptScratch() {
+      const words = module._top_scratch_words();
+      if (words !== scratchCapacity) {
+        scratchPtr = module._top_scratch(words) >>> 0;
+        scratchCapacity = words;
+      }
+    },
+
     /** The int64 values a call left at the start of the scratch area, as numbers. */
     readScratch(count) {
       refresh();

@@ -44,6 +44,12 @@ std::optional<Gather> reverse(const Shape& in, const std::optional<Ints>& axes);
 // value: the fill value's bits, or nullopt when not given (then 0).
 std::optional<Gather> pad(const Shape& in, const Ints& pads_begin, const Ints& pads_end,
                           tensor_ops::PadMode mode, std::optional<uint64_t> value);
+// Concat: `from` indexes the inputs laid end to end (input k's flat index i
+// is sum(volume(ins[j]), j < k) + i).
+std::optional<Gather> concat(const std::vector<Shape>& ins, int64_t axis);
+// Split: one Gather per part, in order. `count`: splits is {k}, k equal
+// parts; else the lengths (one may be -1).
+std::optional<std::vector<Gather>> split(const Shape& in, const Ints& splits, bool count, int64_t axis);
 
 int64_t volume(const Shape& shape);
 

@@ -20,10 +20,35 @@ constexpr int64_t kAbsent = std::numeric_limits<int64_t>::min();  // a parameter
 // count (-1: not given) and values]; names are indices into the entry's list.
 struct TableCase {
   const char* op;
-  Shape input;
+  Shape input;  // for a list of tensors: the inputs laid end to end, [total]
   std::vector<int64_t> words;
   std::function<std::optional<ref::Gather>()> reference;
+  std::vector<Shape> inputs = {};   // a list of tensors: each one's shape
+  std::vector<Shape> outputs = {};  // several outputs: each one's shape (the gather: back to back)
 };
+
+// The words of a call on a list of tensors: [count, then each rank and dims].
+std::vector<int64_t> list_words(const std::vector<Shape>& inputs, std::initializer_list<std::vector<int64_t>> params) {
+  std::vector<int64_t> w{static_cast<int64_t>(inputs.size())};
+  for (const Shape& s : inputs) {
+    w.push_back(static_cast<int64_t>(s.size()));
+    w.insert(w.end(), s.begin(), s.end());
+  }
+  for (const auto& p : params) {
+    w.push_back(static_cast<int64_t>(p.size()));
+    w.insert(w.end(), p.begin(), p.end());
+  }
+  return w;
+}
+
+// The reference's parts back to back, as one gather (split's block).
+std::optional<ref::Gather> joined(const std::optional<std::vector<ref::Gather>>& parts) {
+  if (!parts) return std::nullopt;
+  ref::Gather g;
+  for (const ref::Gather& p : *parts) g.from.insert(g.from.end(), p.from.begin(), p.from.end());
+  g.shape = {static_cast<int64_t>(g.from.size())};
+  return g;
+}
 
 std::vector<int64_t> words_of(const Shape& input, std::initializer_list<std::vector<int64_t>> params) {
   std::vector<int64_t> w{static_cast<int64_t>(input.size())};
@@ -78,6 +103,19 @@ const std::vector<TableCase>& cases() {
         [] { return ref::pad({3, 4}, {2, -1}, {2, 0}, PadMode::Reflect, std::nullopt); });
     add("pad", {2, 3}, {{5, 0}, {4, 7}, {4}, A},
         [] { return ref::pad({2, 3}, {5, 0}, {4, 7}, PadMode::Wrap, std::nullopt); });
+    auto add_list = [&](const char* op, const std::vector<Shape>& ins, std::initializer_list<std::vector<int64_t>> params,
+                        std::function<std::optional<ref::Gather>()> reference) {
+      int64_t total = 0;
+      for (const Shape& s : ins) total += ref::volume(s);
+      c.push_back({op, {total}, list_words(ins, params), std::move(reference), ins});
+    };
+    add_list("concat", {{2, 3}, {1, 3}, {4, 3}}, {{0}}, [] { return ref::concat({{2, 3}, {1, 3}, {4, 3}}, 0); });
+    add_list("concat", {{2, 3, 2}, {2, 1, 2}}, {{-2}}, [] { return ref::concat({{2, 3, 2}, {2, 1, 2}}, -2); });
+    // split(x, 3, { axis: 1 }): splits given as a number (count -2), then as a list.
+    c.push_back({"split", {2, 6}, {2, 2, 6, -2, 3, 1, 1}, [] { return joined(ref::split({2, 6}, {3}, true, 1)); },
+                 {}, {{2, 2}, {2, 2}, {2, 2}}});
+    c.push_back({"split", {5, 2}, {2, 5, 2, 3, 1, -1, 3, -1}, [] { return joined(ref::split({5, 2}, {1, -1, 3}, false, 0)); },
+                 {}, {{1, 2}, {1, 2}, {3, 2}}});
     return c;
   }();
   return all;
@@ -108,23 +146,48 @@ TEST_CASE("table: every operation has cases here, runs through its operator, mat
     REQUIRE(gather);
     for (size_t w : th::kWidths) {
       INFO(c.op << " x.shape " << str(c.input) << " words " << str(c.words) << " width " << w);
+      std::vector<int64_t> lengths;
+      for (const Shape& s : c.inputs) lengths.push_back(ref::volume(s));
       const Result<Operator> made = make_operator(spec, w, c.words.data(), c.words.size(),
-                                                  static_cast<double>(ref::volume(c.input)), false);
+                                                  static_cast<double>(ref::volume(c.input)), false,
+                                                  lengths.empty() ? nullptr : lengths.data());
       REQUIRE(made.ok());
       const Operator& op = made.value();
       CHECK(op.output_volume == ref::volume(gather->shape));
       CHECK(op.input_volume == ref::volume(c.input));
+      CHECK(op.input_volumes.size() == (c.inputs.empty() ? 1 : c.inputs.size()));
+      CHECK(spec.tensor_list == !c.inputs.empty());
+      CHECK((spec.output_shapes != nullptr) == !c.outputs.empty());
+      // Several outputs: their shapes, each one's rank, the block back to back.
+      Shape block_shape = op.output_shape;
+      if (!c.outputs.empty()) {
+        Shape dims;
+        std::vector<int64_t> ranks;
+        for (const Shape& s : c.outputs) {
+          dims.insert(dims.end(), s.begin(), s.end());
+          ranks.push_back(static_cast<int64_t>(s.size()));
+        }
+        CHECK(op.output_shape == dims);
+        CHECK(op.output_ranks == ranks);
+        block_shape = {op.output_volume};
+      }
       auto run = [&](const Operator& o) {
-        return [&o](const void* src, void* dst) {
-          const void* sources[] = {src};
+        return [&o, &c](const void* src, void* dst) {
+          std::vector<const void*> sources = {src};
+          int64_t at = 0;  // a list of tensors: each one where it lies in the joined input
+          for (size_t k = 0; k < c.inputs.size(); ++k) {
+            sources.resize(c.inputs.size());
+            sources[k] = static_cast<const unsigned char*>(src) + at * static_cast<int64_t>(o.elem_size);
+            at += ref::volume(c.inputs[k]);
+          }
           if (o.shape_only) {  // a view: the same bytes
             std::memcpy(dst, src, static_cast<size_t>(o.input_volume) * o.elem_size);
           } else {
-            execute(o.plan, sources, dst);
+            execute(o.plan, sources.data(), dst);
           }
         };
       };
-      CHECK(th::run_and_compare(op.output_shape, w, run(op), c.input, *gather, ++seed) == "");
+      CHECK(th::run_and_compare(block_shape, w, run(op), c.input, *gather, ++seed) == "");
       // The shape-only operator (ops.shapes.*) agrees.
       const Result<Operator> shape_only =
           make_operator(spec, w, c.words.data(), c.words.size(), -1, true);
@@ -137,7 +200,9 @@ TEST_CASE("table: every operation has cases here, runs through its operator, mat
       REQUIRE(stored != nullptr);
       CHECK(cache.find(tag, c.words.data(), c.words.size()) == stored);
       CHECK(cache.find(OperatorCache::tag(0, w, true), c.words.data(), c.words.size()) == nullptr);
-      CHECK(th::run_and_compare(stored->output_shape, w, run(*stored), c.input, *gather, ++seed) == "");
+      CHECK(stored->output_ranks == op.output_ranks);
+      CHECK(stored->input_volumes == op.input_volumes);
+      CHECK(th::run_and_compare(block_shape, w, run(*stored), c.input, *gather, ++seed) == "");
     }
   }
 }
@@ -164,6 +229,14 @@ TEST_CASE("table: errors through the table are the typed functions' errors", "[t
   const std::vector<int64_t> short_words = {2, 4};
   th::check_error([&] { return make_operator(spec_of("roll"), 4, short_words.data(), 2, -1, false); },
                   ErrorCode::InvalidArgument, "roll", {"malformed"}, {"2 words"});
+  // A list of tensors: each one's data length, named by its index.
+  const std::vector<int64_t> concat_words = list_words({{2, 3}, {1, 3}}, {{0}});
+  const std::vector<int64_t> concat_lengths = {6, 4};
+  th::check_error([&] {
+    return make_operator(spec_of("concat"), 4, concat_words.data(), concat_words.size(), -1, false, concat_lengths.data());
+  }, ErrorCode::InvalidArgument, "concat", {"tensors[1].data"}, {"4 elements", "[1, 3]"});
+  CHECK(outcome_of("concat", list_words({{2, 3}, {2, 4}}, {{0}}), -1) ==
+        th::outcome([] { return concat_shape({{2, 3}, {2, 4}}, 0); }));
   const std::vector<int64_t> bad_name = words_of({1, 2, 2, 1}, {{1}, {7}, {0}});
   th::check_error([&] { return make_operator(spec_of("spaceToDepth"), 4, bad_name.data(), bad_name.size(), -1, false); },
                   ErrorCode::InvalidArgument, "spaceToDepth", {"malformed"}, {"words"});
@@ -176,4 +249,9 @@ TEST_CASE("table: describe_ops is the table as JSON", "[table]") {
   }
   CHECK(json.find("\"names\":[\"numpy\",\"bidirectional\",\"explicit\"]") != std::string::npos);
   CHECK(json.find("{\"name\":\"reshape\",\"result\":\"view\"") != std::string::npos);
+  CHECK(json.find("{\"name\":\"concat\",\"result\":\"copy\",\"input\":\"tensors\",\"output\":\"tensor\"") !=
+        std::string::npos);
+  CHECK(json.find("{\"name\":\"split\",\"result\":\"copy\",\"input\":\"tensor\",\"output\":\"tensors\"") !=
+        std::string::npos);
+  CHECK(json.find("{\"name\":\"splits\",\"kind\":\"intOrInts\"") != std::string::npos);
 }

@@ -108,6 +108,31 @@ void pad(int& i, const Ints& in, const Ints& begin, const Ints& end, tensor_ops:
   });
 }
 
+void concat(int& i, const Ints& base, int64_t axis, const Ints& dims) {
+  each_width("concat", i, [&](Writer& w) {
+    fuzz::write_shape(w, base);
+    w.value(axis, -7, 14);
+    w.byte(static_cast<uint8_t>(dims.size()));
+    for (int64_t d : dims) {
+      w.byte(1);  // the base shape with this dim on the axis
+      w.value(d, 0, 16);
+    }
+  });
+}
+
+void split(int& i, const Ints& in, int64_t axis, bool count, const Ints& splits) {
+  each_width("split", i, [&](Writer& w) {
+    fuzz::write_shape(w, in);
+    w.value(axis, -9, 18);
+    w.byte(count ? 0 : 1);
+    if (count) {
+      w.value(splits.at(0), -1, 10);
+    } else {
+      w.list(splits, -2, 14);
+    }
+  });
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
@@ -212,6 +237,22 @@ int main(int argc, char** argv) {
     pad(i, {3}, {1}, {1}, PadMode::Edge, 0);
     pad(i, {}, {}, {}, PadMode::Constant, 1);
   }
+
+  i = 0;  // Concat: along the first, a middle and the last axis; empty inputs; one input.
+  concat(i, {2, 2}, 0, {2, 1});
+  concat(i, {2, 2}, -1, {2, 1, 3});
+  concat(i, {1, 3, 4, 4}, 1, {3, 5, 0});
+  concat(i, {0, 3}, 0, {0, 0});
+  concat(i, {5}, 0, {5});
+  concat(i, {2, 3}, 2, {3, 3});
+
+  i = 0;  // Split: k equal parts, lengths with and without -1, a list of one length.
+  split(i, {6}, 0, true, {3});
+  split(i, {6}, 0, false, {1, -1, 2});
+  split(i, {2, 3}, 1, false, {2, 1});
+  split(i, {3, 2}, 0, false, {3});
+  split(i, {4, 6}, -1, true, {4});
+  split(i, {6}, 0, false, {-1, 2, -1});
 
   if (g_failures) std::fprintf(stderr, "make_seeds: %d files not written\n", g_failures);
   return g_failures ? 1 : 0;

@@ -74,6 +74,18 @@ const CORRECT = {
     const c = ops.pad(x4, [0, 1, 0, 0], [0, 0, 1, 0], { value: 2.5 });
     assertSameBits(c.data, gather(x4.data, ref.pad(x4.shape, [0, 1, 0, 0], [0, 0, 1, 0]).src, 0x40200000));
   },
+  concat: () => {
+    const y = f32([1, 4, 1, 2]);
+    const r = ops.concat([x4, y, x4], 2);
+    const all = Float32Array.from([...x4.data, ...y.data, ...x4.data]);
+    assertSameBits(r.data, gather(all, ref.concat([x4.shape, y.shape, x4.shape], 2).src));
+  },
+  split: () => {
+    const parts = ops.split(x4, [1, -1], { axis: 1 });
+    const expected = ref.split(x4.shape, [1, -1], 1);
+    assert.equal(parts.length, 2);
+    parts.forEach((p, k) => assertSameBits(p.data, gather(x4.data, expected[k].src)));
+  },
   tensor: () => {
     const t = ops.tensor(x4.data, x4.shape);
     assertSameBits(t.toArray(), x4.data);
@@ -101,6 +113,8 @@ const RUN = {
   slice: (x) => ops.slice(x, [0], [1]),
   reverse: (x) => ops.reverse(x),
   pad: (x) => ops.pad(x, [0, 0, 0, 0], [0, 0, 0, 0]),
+  concat: (x) => ops.concat([x], 0), // x is tensors[0]
+  split: (x) => ops.split(x, 1),
 };
 const BAD_X = [
   ['x null', null, ['x', 'null']],
@@ -154,7 +168,9 @@ const BAD_X = [
   ['x.dtype float16 on a Float32Array', { ...f32([1, 1, 2, 2]), dtype: 'float16' }, ['x.dtype', "'float16'"]],
 ];
 for (const [op, run] of Object.entries(RUN)) {
-  for (const [title, x, parts] of BAD_X) add(op, title, () => run(x), IA, parts);
+  // concat names its input tensors[0] where the others name x.
+  const named = (parts) => (op === 'concat' ? parts.map((p) => p.replace(/^x(?=\.|$)/, 'tensors[0]')) : parts);
+  for (const [title, x, parts] of BAD_X) add(op, title, () => run(x), IA, named(parts));
 }
 
 // ---------------------------------------------------------------------------
@@ -198,6 +214,8 @@ const LIST_PARAMS = [
   ['pad', 'padsBegin', (v) => ops.pad(x4, v, [0, 0, 0, 0])],
   ['pad', 'padsEnd', (v) => ops.pad(x4, [0, 0, 0, 0], v, { mode: 'edge' })],
   ['pad', 'padsBegin', (v) => ops.shapes.pad([2, 3], v, [0, 0])],
+  ['split', 'splits', (v) => ops.split(x4, v)],
+  ['split', 'splits', (v) => ops.shapes.split([2, 3], v)],
 ];
 for (const [op, param, call] of LIST_PARAMS) {
   const shapesCall = call.toString().includes('shapes.');
@@ -516,6 +534,23 @@ const OPTION_CASES = {
       ['mode null', { mode: null }, ['mode', 'null']],
     ],
   },
+  concat: {
+    call: (o) => ops.concat([x4, x4], 0, o),
+    unknown: ['axis', 'axes', 'dim', 'tensors'],
+    values: [],
+  },
+  split: {
+    call: (o) => ops.split(x4, 2, o),
+    unknown: ['axes', 'Axis', 'num', 'splits'],
+    values: [
+      ['axis a string', { axis: '1' }, ['axis', "'1'"]],
+      ['axis a fraction', { axis: 0.5 }, ['axis', '0.5']],
+      ['axis NaN', { axis: NaN }, ['axis', 'NaN']],
+      ['axis an array', { axis: [1] }, ['axis', '[1]']],
+      ['axis null', { axis: null }, ['axis', 'null']],
+      ['axis 2^53 + 2', { axis: 2 ** 53 + 2 }, ['axis', '9007199254740994']],
+    ],
+  },
 };
 for (const [op, { call, unknown, values }] of Object.entries(OPTION_CASES)) {
   for (const name of unknown) add(op, `unknown option '${name}'`, () => call({ [name]: 1 }), IA, [`'${name}'`]);
@@ -533,6 +568,86 @@ add('depthToSpace', 'out detached', () => ops.depthToSpace(x4, 1, { out: detache
 add('roll', 'out too short', () => ops.roll(x4, 1, 0, { out: new Float32Array(31) }), IA, ['out', '31', '32']);
 add('pad', 'out too short', () => ops.pad(x4, [0, 1, 0, 0], [0, 0, 0, 0], { out: new Float32Array(32) }), IA, ['out', '32', '40']);
 add('reshape', 'out of another length', () => ops.reshape(x4, [-1], { out: new Float32Array(31) }), IA, ['out', '31', '32']);
+
+// concat: the list, the other tensors, axis, out.
+const y4 = f32([1, 4, 1, 2]);
+const BAD_LIST_OF_TENSORS = [
+  ['tensors a tensor, not a list', x4, ['tensors', 'array']],
+  ['tensors null', null, ['tensors', 'null']],
+  ['tensors undefined', undefined, ['tensors', 'undefined']],
+  ['tensors a string', 'x4', ['tensors', "'x4'"]],
+  ['tensors a Float32Array', new Float32Array(4), ['tensors', 'Float32Array']],
+  ['tensors an object with length', { length: 1, 0: x4 }, ['tensors', 'an object']],
+];
+for (const [title, v, parts] of BAD_LIST_OF_TENSORS) add('concat', title, () => ops.concat(v, 0), IA, parts);
+add('concat', 'an empty list', () => ops.concat([], 0), IA, ['tensors', 'empty list']);
+add('concat', 'shapes: an empty list', () => ops.shapes.concat([], 0), IA, ['tensors', 'empty list']);
+add('concat', 'tensors[1] null', () => ops.concat([x4, null], 0), IA, ['tensors[1]', 'null']);
+add('concat', 'tensors[2] a plain array', () => ops.concat([x4, x4, [1, 2]], 0), IA, ['tensors[2]', '[1, 2]']);
+add('concat', 'tensors[1].data too short', () => ops.concat([x4, f32([1, 4, 4, 2], 31)], 0), IA, ['tensors[1].data', '31', '32']);
+add('concat', 'tensors[1].shape with NaN', () => ops.concat([x4, f32([1, NaN, 4, 2], 32)], 0), IA, ['tensors[1].shape', 'NaN']);
+add('concat', 'tensors[1].shape of volume 2^64', () => ops.concat([x4, f32([2 ** 32, 2 ** 32, 1, 1], 4)], 0), IA,
+  ['tensors[1].shape', '64 bits']);
+add('concat', 'tensors[1].data detached', () => ops.concat([x4, { data: detached(32), shape: [1, 4, 4, 2] }], 0), IA,
+  ['tensors[1].data', 'detached']);
+add('concat', 'tensors of two dtypes', () => ops.concat([x4, { data: new Int32Array(32), shape: [1, 4, 4, 2] }], 0), IA,
+  ['tensors[1].dtype', "'int32'", "'float32'"]);
+add('concat', 'float16 beside uint16 (one class, two dtypes)', () => ops.concat([
+  { data: new Uint16Array(2), shape: [2], dtype: 'float16' }, { data: new Uint16Array(2), shape: [2] }], 0), IA,
+['tensors[1].dtype', "'uint16'", "'float16'"]);
+add('concat', 'a scalar', () => ops.concat([f32([])], 0), IA, ['tensors[0].shape', 'scalar']);
+add('concat', 'a scalar second', () => ops.concat([f32([1]), f32([])], 0), IA, ['tensors[1].shape', 'scalar']);
+add('concat', 'ranks differ', () => ops.concat([x4, f32([4, 4, 2])], 0), SM, ['tensors[1].shape', '[4, 4, 2]', 'rank 3']);
+add('concat', 'a dim off the axis differs', () => ops.concat([x4, y4], 1), SM, ['tensors[1].shape', '[1, 4, 1, 2]', 'index 2']);
+add('concat', 'the third differs', () => ops.concat([x4, x4, f32([1, 4, 4, 3])], 0), SM, ['tensors[2].shape', '[1, 4, 4, 3]']);
+add('concat', 'shapes: dims differ', () => ops.shapes.concat([[2, 3], [2, 4]], 0), SM, ['tensors[1].shape', '[2, 4]']);
+add('concat', 'shapes: not a list of shapes', () => ops.shapes.concat([2, 3], 0), IA, ['tensors[0].shape', '2']);
+add('concat', 'axis 4 for rank 4', () => ops.concat([x4, x4], 4), IA, ['axis', '4', '[-4, 4)']);
+add('concat', 'axis -5 for rank 4', () => ops.concat([x4, x4], -5), IA, ['axis', '-5']);
+add('concat', 'axis 2^32', () => ops.concat([x4, x4], 2 ** 32), IA, ['axis', '4294967296']);
+add('concat', 'axis int64 min', () => ops.concat([x4, x4], -(2n ** 63n)), IA, ['axis', '-9223372036854775808']);
+add('concat', 'axis left out', () => ops.concat([x4, x4]), IA, ['axis', 'undefined']);
+add('concat', 'axis a list', () => ops.concat([x4, x4], [0]), IA, ['axis', '[0]']);
+add('concat', 'axis a string', () => ops.concat([x4, x4], '0'), IA, ['axis', "'0'"]);
+add('concat', 'axis a fraction', () => ops.concat([x4, x4], 0.5), IA, ['axis', '0.5']);
+add('concat', 'joined dim beyond 2^53', () => ops.shapes.concat([[2 ** 53, 1], [1, 1]], 0), OOM, ['2^53']);
+add('concat', 'output needing 16 GiB', () => ops.shapes.concat([[2 ** 31, 2], [2 ** 31, 2]], 0, { dtype: 'float32' }), OOM,
+  ['[4294967296, 2]']);
+add('concat', 'out too short', () => ops.concat([x4, x4], 0, { out: new Float32Array(63) }), IA, ['out', '63', '64']);
+add('concat', 'out too long', () => ops.concat([x4, y4], 2, { out: new Float32Array(41) }), IA, ['out', '41', '40']);
+add('concat', 'out an array of arrays', () => ops.concat([x4, x4], 0, { out: [new Float32Array(64)] }), IA, ['out', 'Float32Array']);
+
+// split: splits, axis, out.
+add('split', 'splits left out', () => ops.split(x4), IA, ['splits', 'undefined']);
+add('split', 'splits 0', () => ops.split(x4, 0), IA, ['splits', '0', 'at least 1']);
+add('split', 'splits -1 (a number)', () => ops.split(x4, -1), IA, ['splits', '-1']);
+add('split', 'splits 3 not dividing 1', () => ops.split(x4, 3), SM, ['splits', '3', 'x.shape', '[1, 4, 4, 2]']);
+add('split', 'splits 2^32 parts', () => ops.split(f32([0]), 2 ** 32), IA, ['splits', '4294967296', '65536']);
+add('split', 'splits int64 max parts', () => ops.split(x4, 2n ** 63n - 1n), IA, ['splits', '9223372036854775807']);
+add('split', 'splits [] (no parts)', () => ops.split(x4, []), IA, ['splits', '[]']);
+add('split', 'splits [2] for dim 1 (a list is lengths)', () => ops.split(x4, [2]), SM, ['splits', '[2]', 'dim 1']);
+add('split', 'splits not adding up', () => ops.split(x4, [1, 2], { axis: 1 }), SM, ['splits', '[1, 2]', '3', 'dim 4']);
+add('split', 'splits adding up to more', () => ops.split(x4, [3, 2], { axis: 1 }), SM, ['splits', '[3, 2]', 'more than']);
+add('split', 'splits with -1 and more than the dim', () => ops.split(x4, [-1, 5], { axis: 1 }), SM, ['splits', '[-1, 5]']);
+add('split', 'splits with two -1', () => ops.split(x4, [-1, -1], { axis: 1 }), IA, ['splits', '[-1, -1]', 'more than one -1']);
+add('split', 'splits with -2', () => ops.split(x4, [2, -2, 4], { axis: 1 }), IA, ['splits', '-2', 'index 1']);
+add('split', 'splits with 2^53 lengths', () => ops.split(x4, [2 ** 53, 2 ** 53], { axis: 1 }), SM, ['splits', '9007199254740992']);
+add('split', 'splits with int64 max lengths', () => ops.split(x4, [2n ** 63n - 1n, 2n ** 63n - 1n], { axis: 1 }), SM, ['splits']);
+add('split', 'axis 4 for rank 4', () => ops.split(x4, 1, { axis: 4 }), IA, ['axis', '4', '[-4, 4)']);
+add('split', 'axis -5 for rank 4', () => ops.split(x4, 1, { axis: -5 }), IA, ['axis', '-5']);
+add('split', 'axis 2^32', () => ops.split(x4, 1, { axis: 2 ** 32 }), IA, ['axis', '4294967296']);
+add('split', 'a scalar', () => ops.split(f32([]), 1), IA, ['x.shape', '[]', 'scalar']);
+add('split', 'shapes: a scalar', () => ops.shapes.split([], 1), IA, ['x.shape', 'scalar']);
+add('split', 'shapes: not dividing', () => ops.shapes.split([5, 2], 2), SM, ['splits', '2', '[5, 2]']);
+add('split', 'out with too few arrays', () => ops.split(x4, 2, { axis: 1, out: [new Float32Array(16)] }), IA, ['out', '1 arrays', '2 outputs']);
+add('split', 'out with too many arrays', () => ops.split(x4, [4], { axis: 1, out: [new Float32Array(32), new Float32Array(0)] }), IA,
+  ['out', '2 arrays', '1 outputs']);
+add('split', 'out[1] too short', () => ops.split(x4, 2, { axis: 1, out: [new Float32Array(16), new Float32Array(15)] }), IA,
+  ['out[1]', '15', '16']);
+add('split', 'out[0] of another class', () => ops.split(x4, 2, { axis: 1, out: [new Int32Array(16), new Float32Array(16)] }), IA,
+  ['out[0]', 'Float32Array', 'Int32Array']);
+add('split', 'out[1] null', () => ops.split(x4, 2, { axis: 1, out: [new Float32Array(16), null] }), IA, ['out[1]', 'null']);
+add('split', 'out a typed array', () => ops.split(x4, 1, { out: new Float32Array(32) }), IA, ['out', 'array']);
 
 // ---------------------------------------------------------------------------
 // ops.tensor() and kept tensors.
@@ -615,6 +730,8 @@ test('bad-input cases per operation', (t) => {
   for (const { name } of ops.operations) {
     assert.ok(RUN[name] && CORRECT[name], `${name}: RUN and CORRECT entries`);
     assert.ok(counts[name] >= (name === 'pad' ? 60 : 30), `${name} has ${counts[name]} cases`);
+    const least = name === 'concat' || name === 'split' ? 60 : 30;
+    assert.ok(counts[name] >= least, `${name} has ${counts[name]} cases`);
   }
   for (const name of ['slice', 'reverse']) assert.ok(counts[name] >= 60, `${name} has ${counts[name]} cases`);
 });

@@ -168,3 +168,43 @@ test('Pad errors: the messages of the table', () => {
     assert.throws(call, (e) => e.code === code && e.message === message, message);
   }
 });
+
+// concat and split: the examples and errors of docs/operations.md.
+test('concat examples (docs/operations.md#concat)', () => {
+  const f = (values, shape) => ({ data: Float32Array.from(values), shape });
+  check(ops.concat([f([1, 2], [1, 2]), f([3, 4, 5, 6], [2, 2])], 0), [3, 2], [1, 2, 3, 4, 5, 6]);
+  check(ops.concat([f([1, 2], [2, 1]), f([3, 4, 5, 6], [2, 2])], -1), [2, 3], [1, 3, 4, 2, 5, 6]);
+  check(ops.concat([f([], [0, 2]), f([3, 4], [1, 2])], 0), [1, 2], [3, 4]);
+  assert.deepEqual(ops.shapes.concat([[1, 3, 4, 4], [1, 5, 4, 4]], 1), [1, 8, 4, 4]);
+  const a = f([1, 2, 3, 4, 5, 6], [2, 3]);
+  const message = (fn) => { try { fn(); } catch (e) { return `${e.code} ${e.message}`; } return 'no error'; };
+  assert.equal(message(() => ops.concat([], 0)), 'INVALID_ARGUMENT concat: tensors is an empty list; concat needs at least one tensor');
+  assert.equal(message(() => ops.concat([a, { data: new Int32Array(6), shape: [2, 3] }], 0)),
+    "INVALID_ARGUMENT concat: tensors[1].dtype 'int32' differs from tensors[0].dtype 'float32'; the tensors must have one dtype");
+  assert.equal(message(() => ops.concat([f([1], [])], 0)), 'INVALID_ARGUMENT concat: tensors[0].shape [] is a scalar; concat needs tensors of rank >= 1');
+  assert.equal(message(() => ops.concat([a, a], 2)), 'INVALID_ARGUMENT concat: axis value 2 is out of range [-2, 2) for rank 2');
+  assert.equal(message(() => ops.concat([a, f(new Array(8).fill(0), [2, 4])], 0)),
+    'SHAPE_MISMATCH concat: tensors[1].shape [2, 4] has dim 4 at index 1, but tensors[0].shape [2, 3] has 3; only axis 0 may differ');
+  assert.equal(message(() => ops.concat([a, f(new Array(6).fill(0), [2, 3, 1])], 0)),
+    'SHAPE_MISMATCH concat: tensors[1].shape [2, 3, 1] has rank 3, but tensors[0].shape [2, 3] has rank 2');
+});
+
+test('split examples (docs/operations.md#split)', () => {
+  const v = { data: Float32Array.from([0, 1, 2, 3, 4, 5]), shape: [6] };
+  const m = { data: Float32Array.from([0, 1, 2, 3, 4, 5]), shape: [2, 3] };
+  const parts = (r) => r.map((p) => [p.shape, Array.from(p.data)]);
+  assert.deepEqual(parts(ops.split(v, 3)), [[[2], [0, 1]], [[2], [2, 3]], [[2], [4, 5]]]);
+  assert.deepEqual(parts(ops.split(v, [1, -1, 2])), [[[1], [0]], [[3], [1, 2, 3]], [[2], [4, 5]]]);
+  assert.deepEqual(parts(ops.split(v, [6, 0])), [[[6], [0, 1, 2, 3, 4, 5]], [[0], []]]);
+  assert.deepEqual(parts(ops.split(v, [6])), [[[6], [0, 1, 2, 3, 4, 5]]]);
+  assert.deepEqual(parts(ops.split(m, [2, 1], { axis: 1 })), [[[2, 2], [0, 1, 3, 4]], [[2, 1], [2, 5]]]);
+  assert.deepEqual(ops.shapes.split([6], 3), [[2], [2], [2]]);
+  const message = (fn) => { try { fn(); } catch (e) { return `${e.code} ${e.message}`; } return 'no error'; };
+  assert.equal(message(() => ops.split(v, 0)), 'INVALID_ARGUMENT split: splits 0 must be at least 1 (a number is the count of equal parts)');
+  assert.equal(message(() => ops.split(v, 4)), 'SHAPE_MISMATCH split: x.shape [6] has dim 6 at axis 0, which splits 4 does not divide into equal parts');
+  assert.equal(message(() => ops.split(v, [2, 3])), 'SHAPE_MISMATCH split: splits [2, 3] add up to 5, but x.shape [6] has dim 6 at axis 0');
+  assert.equal(message(() => ops.split(v, [3])), 'SHAPE_MISMATCH split: splits [3] add up to 3, but x.shape [6] has dim 6 at axis 0');
+  assert.equal(message(() => ops.split(v, [-1, 2, -1])), 'INVALID_ARGUMENT split: splits [-1, 2, -1] has more than one -1 (at indices 0 and 2)');
+  assert.equal(message(() => ops.split(v, 2, { axis: 1 })), 'INVALID_ARGUMENT split: axis value 1 is out of range [-1, 1) for rank 1');
+  assert.equal(message(() => ops.split(v, 2, { out: [new Float32Array(3)] })), 'INVALID_ARGUMENT split: out has 1 arrays, but there are 2 outputs');
+});

@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import { test } from 'node:test';
 import { DTYPE_CASES, assertSameBits, expectError, gather, makeData, makeRng, volume } from './helpers.mjs';
 import { loadOps } from './load_ops.mjs';
-import { callOp, callRef } from './table.mjs';
+import { callOp, callRef, joinData } from './table.mjs';
 
 const ops = await loadOps();
 const golden = JSON.parse(readFileSync(new URL('../fixtures/golden.json', import.meta.url), 'utf8'));
@@ -17,6 +17,9 @@ const show = (v) => JSON.stringify(v, (_, x) => (typeof x === 'bigint' ? `${x}n`
 for (const c of golden.cases) {
   if (typeof c.args.value === 'string') c.args.value = BigInt(c.args.value.slice(0, -1));
 }
+// A case on a list of tensors has `shapes`; one with several outputs `outShapes` and `srcs`.
+const shapesOf = (c) => c.shapes ?? [c.shape];
+const expectedOf = (c) => (c.outShapes ? c.outShapes.map((shape, k) => ({ shape, src: c.srcs[k] })) : [{ shape: c.outShape, src: c.src }]);
 
 test('the fixture is big enough and covers every operation of the table', () => {
   assert.ok(golden.cases.length >= 200);
@@ -32,13 +35,13 @@ for (const c of golden.cases) (groups[c.op] ??= []).push(c);
 for (const [op, cases] of Object.entries(groups)) {
   test(`golden ${op} (${cases.length} cases)`, () => {
     cases.forEach((c, i) => {
-      const what = `${op} ${JSON.stringify(c.shape)} ${show(c.args)}`;
-      const n = volume(c.shape);
+      const what = `${op} ${JSON.stringify(shapesOf(c))} ${show(c.args)}`;
       for (let k = 0; k < 5; k++) {
         const dt = DTYPE_CASES[(i * 5 + k) % DTYPE_CASES.length];
-        const data = makeData(dt, n, rng);
+        const datas = shapesOf(c).map((shape) => makeData(dt, volume(shape), rng));
         const kept = k === 4;
-        const x = kept ? ops.tensor(data, c.shape, dt.dtype) : { data, shape: c.shape, dtype: dt.dtype };
+        const xs = shapesOf(c).map((shape, j) => (kept ? ops.tensor(datas[j], shape, dt.dtype) : { data: datas[j], shape, dtype: dt.dtype }));
+        const x = c.shapes ? xs : xs[0];
         try {
           if (c.error) {
             expectError(() => call(c, x), c.error, op);
@@ -56,12 +59,17 @@ for (const [op, cases] of Object.entries(groups)) {
             fill = BigInt(bits);
           }
           const r = call(c, x);
-          assert.deepEqual(r.shape, c.outShape, what);
-          assert.equal(r.dtype, dt.dtype, what);
-          assertSameBits(kept ? r.toArray() : r.data, gather(data, c.src, fill), `${what} ${dt.label}${kept ? ' kept' : ''}`);
-          if (kept) r.dispose();
+          const results = c.outShapes ? r : [r];
+          const expected = expectedOf(c);
+          assert.equal(results.length, expected.length, what);
+          results.forEach((out, j) => {
+            assert.deepEqual(out.shape, expected[j].shape, what);
+            assert.equal(out.dtype, dt.dtype, what);
+            assertSameBits(kept ? out.toArray() : out.data, gather(joinData(datas), expected[j].src, fill), `${what} ${dt.label}${kept ? ' kept' : ''}`);
+            if (kept) out.dispose();
+          });
         } finally {
-          if (kept) x.dispose();
+          if (kept) for (const t of xs) t.dispose();
         }
       }
     });
@@ -73,13 +81,13 @@ for (const [op, cases] of Object.entries(groups)) {
 test('the JS reference agrees with numpy on every golden case', async () => {
   const ref = await import('./reference.mjs');
   for (const c of golden.cases) {
-    const run = () => callRef(ref, ops, c.op, c.shape, c.args);
+    const run = () => callRef(ref, ops, c.op, c.shapes ?? c.shape, c.args);
     if (c.error) {
       assert.throws(run, (e) => e.code === c.error, show(c));
       continue;
     }
     const r = run();
-    assert.deepEqual(r.shape, c.outShape, show(c.args));
-    assert.deepEqual(r.src, c.src, show(c.args));
+    const got = c.outShapes ? r : [r];
+    assert.deepEqual(got, expectedOf(c), show(c.args));
   }
 });

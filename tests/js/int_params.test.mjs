@@ -110,3 +110,27 @@ test('integers that are not int64 or not exact are rejected', () => {
   expectError(() => ops.roll(x, Float64Array.of(1), 0), 'INVALID_ARGUMENT', 'roll', ['shift', 'Float64Array']);
   expectError(() => ops.reshape(x, [24n * 2n ** 60n]), 'INVALID_ARGUMENT', 'reshape', ['shape']);
 });
+
+test('split splits and concat/split axis in every form; a number is a count, a list lengths', () => {
+  const v = { data: Float64Array.from({ length: 12 }, (_, i) => i), shape: [6, 2] };
+  for (const [form, lengths] of forms([2, -1, 1])) {
+    assert.deepEqual(ops.split(v, lengths).map((p) => p.shape), [[2, 2], [3, 2], [1, 2]], form);
+    assert.deepEqual(ops.shapes.split([6, 2], lengths), [[2, 2], [3, 2], [1, 2]], form);
+  }
+  // One value: as a number (or bigint) three parts, as any list one part.
+  for (const [form, s] of forms([3])) {
+    if (typeof s === 'object') {
+      assert.deepEqual(ops.shapes.split([3, 2], s), [[3, 2]], form);
+      expectError(() => ops.split(v, s), 'SHAPE_MISMATCH', 'split', ['splits', '[3]', 'dim 6']);
+    } else {
+      assert.deepEqual(ops.shapes.split([6, 2], s), [[2, 2], [2, 2], [2, 2]], form);
+      assert.deepEqual(ops.split(v, s).map((p) => p.shape), [[2, 2], [2, 2], [2, 2]], form);
+    }
+  }
+  for (const axis of [1, 1n, -1, -1n]) {
+    assert.deepEqual(ops.split(v, 2, { axis }).map((p) => p.shape), [[6, 1], [6, 1]], String(axis));
+    assert.deepEqual(ops.concat([v, v], axis).shape, [6, 4], String(axis));
+  }
+  expectError(() => ops.split(v, 2n ** 63n), 'INVALID_ARGUMENT', 'split', ['splits', '9223372036854775808n']);
+  expectError(() => ops.concat([v], 2 ** 60), 'INVALID_ARGUMENT', 'concat', ['axis']);
+});

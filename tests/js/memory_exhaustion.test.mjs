@@ -142,12 +142,21 @@ const CHILD = `
     keptRoll: () => ops.roll(kept[0], 1, 0),
     keptReshape: () => ops.reshape(kept[0], [-1]),
     longParameters: () => ops.shapes.reshape(Array(400).fill(1), Array(400).fill(1)),
+    concat: () => ops.concat([x, x], 1),
+    concatKept: () => ops.concat([kept[0], x, kept[1]], 0),
+    concatError: () => ops.concat([x, { data: new Float32Array(2), shape: [2] }], 0),
+    concatMany: () => ops.concat(Array(40).fill(x), 2),
+    split: () => ops.split(x, 2),
+    splitKept: () => ops.split(kept[0], 2),
+    splitError: () => ops.split(x, 5),
+    splitManyParts: () => ops.split({ data: new Int8Array(0), shape: [0] }, 60000),
   };
   for (const [name, call] of Object.entries(CALLS)) {
     try {
       const r = call();
       report.calls[name] = 'ok';
       if (r && typeof r.dispose === 'function') r.dispose();
+      if (Array.isArray(r)) for (const p of r) if (typeof p.dispose === 'function') p.dispose();
     } catch (e) {
       report.calls[name] = e instanceof TensorOpsError ? e.code : 'NOT A TensorOpsError: ' + String(e);
     }
@@ -177,6 +186,8 @@ test('memory filled by kept tensors: every call answers a TensorOpsError; dispos
     assert.ok(['ok', 'OUT_OF_MEMORY', 'INVALID_ARGUMENT', 'SHAPE_MISMATCH'].includes(outcome), `${name}: ${outcome}`);
   }
   assert.equal(report.calls.rollError === 'ok', false);
+  assert.equal(report.calls.concatError === 'ok', false);
+  assert.equal(report.calls.splitError === 'ok', false);
   assert.deepEqual(report.again, [12, 13, 14, 15]);
   assert.deepEqual(report.big, [2 ** 31, 7, 7]);
   assert.equal(report.end.keptTensors, 0);

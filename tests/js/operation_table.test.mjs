@@ -23,6 +23,14 @@ test('the table lists the operations with their parameters', () => {
   const broadcast = ops.operations.find((o) => o.name === 'broadcast');
   assert.deepEqual(broadcast.params.find((p) => p.name === 'mode').names, ['numpy', 'bidirectional', 'explicit']);
   assert.ok(Object.isFrozen(ops.operations) && Object.isFrozen(roll.params));
+  // A list of tensors in, several tensors out, and a kind that keeps 3 apart from [3].
+  const concat = ops.operations.find((o) => o.name === 'concat');
+  assert.deepEqual([concat.input, concat.output], ['tensors', 'tensor']);
+  assert.deepEqual(concat.params.map((p) => [p.name, p.kind, p.option]), [['axis', 'int', false]]);
+  const split = ops.operations.find((o) => o.name === 'split');
+  assert.deepEqual([split.input, split.output], ['tensor', 'tensors']);
+  assert.deepEqual(split.params.map((p) => [p.name, p.kind, p.option]), [['splits', 'intOrInts', false], ['axis', 'int', true]]);
+  assert.deepEqual([roll.input, roll.output], ['tensor', 'tensor']);
 });
 
 for (const spec of ops.operations) {
@@ -32,8 +40,10 @@ for (const spec of ops.operations) {
     assert.equal(typeof ops[name], 'function', `ops.${name}`);
     assert.equal(typeof ops.shapes[name], 'function', `ops.shapes.${name}`);
     assert.ok(['copy', 'view'].includes(spec.result));
+    assert.ok(['tensor', 'tensors'].includes(spec.input), `${name}: input ${spec.input}`);
+    assert.ok(['tensor', 'tensors'].includes(spec.output), `${name}: output ${spec.output}`);
     for (const p of spec.params) {
-      assert.ok(['ints', 'int', 'bool', 'name', 'value'].includes(p.kind), `${name}.${p.name}: kind ${p.kind}`);
+      assert.ok(['ints', 'int', 'bool', 'name', 'value', 'intOrInts'].includes(p.kind), `${name}.${p.name}: kind ${p.kind}`);
       if (p.kind === 'name') assert.ok(p.names.length >= 1, `${name}.${p.name}: names`);
     }
     assert.equal(typeof ref[name], 'function', `tests/js/reference.mjs: ${name}`);

@@ -7,7 +7,7 @@ import { describe, test } from 'node:test';
 import { DTYPE_CASES, assertSameBits, gather, makeData, makeRng, snapshot, volume } from './helpers.mjs';
 import { loadOps } from './load_ops.mjs';
 import * as ref from './reference.mjs';
-import { callOp, callRef, samplesOf } from './table.mjs';
+import { callOp, callRef, inputArg, inputShapes, joinData, outputsOf, samplesOf } from './table.mjs';
 
 const ops = await loadOps();
 
@@ -15,23 +15,32 @@ const rng = makeRng(0x5eed01);
 
 for (const c of DTYPE_CASES) {
   describe(c.label, () => {
-    for (const { name: op, result: kind } of ops.operations) {
+    for (const spec of ops.operations) {
+      const { name: op, result: kind } = spec;
       test(op, () => {
-        for (const { label: name, shape, args, offset = 0 } of samplesOf(op)) {
-          const data = makeData(c, volume(shape), rng, offset);
-          const x = { data, shape: shape.slice(), dtype: c.dtype };
-          const before = snapshot(data);
-          const expected = callRef(ref, ops, op, shape, args);
-          const result = callOp(ops, op, x, args);
-          assert.equal(result.dtype, c.dtype, name);
-          assert.ok(Array.isArray(result.shape), name);
-          assert.deepEqual(result.shape, expected.shape, name);
-          assert.notEqual(result.shape, x.shape, `${name}: shape must be a fresh array`);
-          assertSameBits(result.data, gather(data, expected.src), name);
-          assertSameBits(data, new c.Array(before.buffer), `${name}: input`);
-          assert.deepEqual(x.shape, shape, `${name}: input shape`);
-          if (kind === 'view') assert.equal(result.data, data, `${name}: a view of a plain tensor shares data`);
-          else assert.notEqual(result.data.buffer, data.buffer, `${name}: a new array`);
+        for (const sample of samplesOf(op)) {
+          const { label: name, args, offset = 0 } = sample;
+          const shapes = inputShapes(spec, sample);
+          const datas = shapes.map((shape) => makeData(c, volume(shape), rng, offset));
+          const xs = shapes.map((shape, k) => ({ data: datas[k], shape: shape.slice(), dtype: c.dtype }));
+          const befores = datas.map(snapshot);
+          const expected = outputsOf(spec, callRef(ref, ops, op, spec.input === 'tensors' ? shapes : shapes[0], args));
+          const results = outputsOf(spec, callOp(ops, op, inputArg(spec, xs), args));
+          const all = joinData(datas);
+          assert.equal(results.length, expected.length, `${name}: outputs`);
+          results.forEach((result, k) => {
+            assert.equal(result.dtype, c.dtype, name);
+            assert.ok(Array.isArray(result.shape), name);
+            assert.deepEqual(result.shape, expected[k].shape, name);
+            for (const x of xs) assert.notEqual(result.shape, x.shape, `${name}: shape must be a fresh array`);
+            assertSameBits(result.data, gather(all, expected[k].src), `${name} output ${k}`);
+            if (kind === 'view') assert.equal(result.data, datas[0], `${name}: a view of a plain tensor shares data`);
+            else for (const data of datas) assert.notEqual(result.data.buffer, data.buffer, `${name}: a new array`);
+          });
+          datas.forEach((data, k) => {
+            assertSameBits(data, new c.Array(befores[k].buffer), `${name}: input ${k}`);
+            assert.deepEqual(xs[k].shape, shapes[k], `${name}: input shape`);
+          });
         }
       });
     }

@@ -192,3 +192,26 @@ test('ONNX Expand and Reshape in ORT agree with broadcast (bidirectional) and re
   assert.deepEqual(ours.shape, [3, 4]);
   assertSameBits(out.y.data, ours.data, 'Reshape');
 });
+
+test('concat and split take ort.Tensors of every dtype, alone or beside plain tensors', () => {
+  for (const c of ORT_CASES) {
+    const a = ortTensor(c, [2, 3]);
+    const b = ortTensor(c, [1, 3]);
+    const plainB = { data: b.data, shape: [1, 3], dtype: c.dtype };
+    const viaOrt = ops.concat([a, b], 0);
+    const mixed = ops.concat([{ data: a.data, shape: [2, 3], dtype: c.dtype }, b], 0);
+    const plain = ops.concat([{ data: a.data, shape: [2, 3], dtype: c.dtype }, plainB], 0);
+    assert.equal(viaOrt.dtype, c.dtype, c.label);
+    assertSameBits(viaOrt.data, plain.data, c.label);
+    assertSameBits(mixed.data, plain.data, c.label);
+    const parts = ops.split(a, [1, 2], { axis: 1 });
+    const plainParts = ops.split({ data: a.data, shape: [2, 3], dtype: c.dtype }, [1, 2], { axis: 1 });
+    parts.forEach((p, k) => {
+      assert.equal(p.dtype, c.dtype);
+      assert.deepEqual(p.shape, plainParts[k].shape);
+      assertSameBits(p.data, plainParts[k].data, `${c.label} part ${k}`);
+      // ...and each part goes back into ORT as it is.
+      assert.equal(toOrt(p, ort).type, c.dtype);
+    });
+  }
+});

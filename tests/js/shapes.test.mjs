@@ -114,6 +114,43 @@ const GENERATORS = {
     }
     return { op: 'roll', input: shapeIn, args: [shift, axes], ref: () => ref.roll(shapeIn, shift, axes) };
   },
+  // A list of input shapes in: the operation's twin takes the shapes, the
+  // operation one tensor per shape.
+  concat() {
+    const rank = rng.int(1, 4);
+    const base = shapeOf(rank);
+    let axis = rng.int(-rank, rank - 1);
+    const shapes = Array.from({ length: rng.int(1, 4) }, () => {
+      const s = base.slice();
+      s[axis < 0 ? axis + rank : axis] = dim();
+      return s;
+    });
+    if (bad()) {
+      const v = rng.int(0, 3);
+      if (v === 0) shapes.push(base.map((d) => d + 1)); // other dims differ
+      else if (v === 1) axis = rank; // out of range
+      else if (v === 2) shapes.push(base.slice(1)); // another rank
+      else shapes.length = 0; // empty list
+    }
+    return {
+      op: 'concat', input: shapes, args: [axis], ref: () => ref.concat(shapes, axis),
+      call: () => ops.concat(shapes.map((s) => ({ data: new Int8Array(volume(s)), shape: s })), axis).shape,
+    };
+  },
+  // Several outputs: the twin and the operation give one shape per part.
+  split() {
+    const input = shapeOf(rng.int(1, 4));
+    const rank = input.length;
+    const axis = rng.int(-rank, rank - 1);
+    const d = input[axis < 0 ? axis + rank : axis];
+    let splits = rng() < 0.5 ? rng.pick([1, 2, 3].filter((k) => d % k === 0)) : [rng.int(0, d), -1];
+    if (bad()) splits = rng.pick([0, d + 1 + (d === 0 ? 1 : 0), [d + 1], [-1, -1], [-2, d + 2], []]);
+    return {
+      op: 'split', input, args: [splits, { axis }], ref: () => ref.split(input, splits, axis).map((p) => p.shape),
+      call: () => ops.split({ data: new Int8Array(volume(input)), shape: input }, splits, { axis }).map((p) => p.shape),
+      shapesOnly: true,
+    };
+  },
 };
 
 const outcome = (fn) => {
@@ -126,16 +163,18 @@ const outcome = (fn) => {
 
 test('shapes.* agree with the operations and the reference', () => {
   const counts = { valid: 0, invalid: 0 };
-  for (let i = 0; i < 600; i++) {
-    const g = Object.values(GENERATORS)[i % 4]();
+  const generators = Object.values(GENERATORS);
+  for (let i = 0; i < 900; i++) {
+    const g = generators[i % generators.length]();
     const what = `${g.op} ${JSON.stringify(g.input)} ${JSON.stringify(g.args)}`;
     const viaShapes = outcome(() => ops.shapes[g.op](g.input, ...g.args));
     const viaOp = outcome(() => {
+      if (g.call) return g.call();
       const r = ops[g.op]({ data: new Int8Array(volume(g.input)), shape: g.input }, ...g.args);
       return r.shape;
     });
     assert.deepEqual(viaShapes, viaOp, what);
-    const expected = outcome(() => g.ref().shape);
+    const expected = outcome(() => (g.shapesOnly ? g.ref() : g.ref().shape));
     if (expected.code) {
       counts.invalid++;
       assert.equal(viaShapes.code, expected.code, `${what}: ${viaShapes.message ?? 'no error'}`);
@@ -144,7 +183,7 @@ test('shapes.* agree with the operations and the reference', () => {
       assert.deepEqual(viaShapes.shape, expected.shape, `${what}: ${viaShapes.message ?? ''}`);
     }
   }
-  assert.ok(counts.valid > 250 && counts.invalid > 100, JSON.stringify(counts));
+  assert.ok(counts.valid > 350 && counts.invalid > 150, JSON.stringify(counts));
 });
 
 test('shapes.* return plain arrays of numbers and need no data', () => {

@@ -20,6 +20,38 @@ export function callRef(ref, ops, name, shape, args = {}) {
   return fn(shape, ...specOf(ops, name).params.map((p) => args[p.name]));
 }
 
+// Operations on a list of tensors (concat) take `shapes` in their cases
+// instead of `shape`; their references index the inputs laid end to end.
+// Operations with several outputs (split) return an array, and so do their
+// references. These helpers let a suite treat every operation alike.
+
+/** The input shapes of a case: [shape], or its `shapes` for a list of tensors. */
+export function inputShapes(spec, c) {
+  return spec.input === 'tensors' ? c.shapes : [c.shape];
+}
+
+/** What the operation takes as its first argument, from one tensor per input shape. */
+export function inputArg(spec, tensors) {
+  return spec.input === 'tensors' ? tensors : tensors[0];
+}
+
+/** The inputs' data end to end, as the references index them: one array of the first's class. */
+export function joinData(datas) {
+  if (datas.length === 1) return datas[0];
+  const out = new datas[0].constructor(datas.reduce((n, d) => n + d.length, 0));
+  let at = 0;
+  for (const d of datas) {
+    new Uint8Array(out.buffer, at * out.BYTES_PER_ELEMENT, d.byteLength).set(new Uint8Array(d.buffer, d.byteOffset, d.byteLength));
+    at += d.length;
+  }
+  return out;
+}
+
+/** A result (or a reference's { shape, src }) as an array of outputs. */
+export function outputsOf(spec, r) {
+  return spec.output === 'tensors' ? r : [r];
+}
+
 export function specOf(ops, name) {
   const spec = ops.operations.find((o) => o.name === name);
   assert.ok(spec, `'${name}' is not in the operation table`);
@@ -62,6 +94,7 @@ export const SAMPLES = {
     { label: '[2,3,4] every axis (axes left out)', shape: [2, 3, 4], args: {} },
     { label: '[3,4,5] axes [-1, 0]', shape: [3, 4, 5], args: { axes: [-1, 0] } },
     { label: 'axes [] (a copy), subarray input', shape: [2, 5], args: { axes: [] }, offset: 4 },
+  ],
   pad: [
     { label: 'constant [2,3,4] (value left out: 0)', shape: [2, 3, 4], args: { padsBegin: [1, 0, 2], padsEnd: [0, 2, 1] } },
     { label: 'constant value 0, crops [-1,..]', shape: [3, 4], args: { padsBegin: [-1, 2], padsEnd: [1, -1], value: 0 } },
@@ -69,6 +102,16 @@ export const SAMPLES = {
     { label: 'reflect [3,4], subarray input', shape: [3, 4], args: { padsBegin: [2, 1], padsEnd: [1, 3], mode: 'reflect' }, offset: 3 },
     { label: 'symmetric [2,3,2] equal pads', shape: [2, 3, 2], args: { padsBegin: [1, 3, 2], padsEnd: [1, 3, 2], mode: 'symmetric' } },
     { label: 'wrap [2,3] by 7 and 5', shape: [2, 3], args: { padsBegin: [7, -1], padsEnd: [1, 5], mode: 'wrap' } },
+  ],
+  concat: [
+    { label: '3 tensors along axis 0', shapes: [[2, 3], [1, 3], [4, 3]], args: { axis: 0 } },
+    { label: 'along the last axis, an empty input', shapes: [[2, 3, 2], [2, 3, 0], [2, 3, 5]], args: { axis: -1 } },
+    { label: 'one tensor, a middle axis, subarray inputs', shapes: [[2, 4, 3]], args: { axis: 1 }, offset: 3 },
+  ],
+  split: [
+    { label: '[6,4] into 3 equal parts', shape: [6, 4], args: { splits: 3 } },
+    { label: 'lengths [1,-1,2] along axis -1', shape: [2, 3, 6], args: { splits: [1, -1, 2], axis: -1 } },
+    { label: 'a list of one length: one part, subarray input', shape: [3, 2], args: { splits: [3] }, offset: 2 },
   ],
   roll: [
     { label: '[3,4,5] shifts [1,-2,7]', shape: [3, 4, 5], args: { shift: [1, -2, 7], axes: [0, 1, 2] } },
