@@ -13,3 +13,6 @@
 #include "space_to_depth.hpp"
 #include "transpose.hpp"
 #include "view.hpp"
+#include "tile.hpp"
+#include "space_to_batch.hpp"
+#include "batch_to_space.hpp"

@@ -58,16 +58,18 @@ std::string run_and_compare(const Shape& output_shape, size_t w,
   const std::vector<unsigned char> src_copy(src.data(), src.data() + in_count * w);
   // Prefill the output with the complement of what is expected, so an element
   // the plan never writes always shows up as a difference.
+  // A gather entry of -1 expects zero bytes (padding).
+  const std::vector<unsigned char> zero(w, 0);
+  auto expected = [&](size_t j) {
+    return gather.from[j] < 0 ? zero.data() : src.data() + static_cast<size_t>(gather.from[j]) * w;
+  };
   for (size_t j = 0; j < out_count; ++j) {
-    for (size_t b = 0; b < w; ++b) {
-      const size_t from = static_cast<size_t>(gather.from[j]) * w + b;
-      dst.data()[j * w + b] = static_cast<unsigned char>(~src.data()[from]);
-    }
+    for (size_t b = 0; b < w; ++b) dst.data()[j * w + b] = static_cast<unsigned char>(~expected(j)[b]);
   }
   run(src.data(), dst.data());
   for (size_t j = 0; j < out_count; ++j) {
-    const size_t from = static_cast<size_t>(gather.from[j]);
-    if (std::memcmp(dst.data() + j * w, src.data() + from * w, w) != 0) {
+    const int64_t from = gather.from[j];
+    if (std::memcmp(dst.data() + j * w, expected(j), w) != 0) {
       return "output element " + std::to_string(j) + " differs from input element " +
              std::to_string(from) + " (width " + std::to_string(w) + ")";
     }

@@ -65,6 +65,16 @@ const std::vector<TableCase>& cases() {
     add("roll", {3, 4, 5}, {{2}, {-1, 0}}, [] { return ref::roll({3, 4, 5}, {2}, {-1, 0}); });
     add("transpose", {2, 3, 4}, {A}, [] { return ref::transpose({2, 3, 4}, std::nullopt); });
     add("transpose", {1, 5, 4, 3}, {{0, 3, 1, 2}}, [] { return ref::transpose({1, 5, 4, 3}, th::Ints{0, 3, 1, 2}); });
+    add("tile", {2, 3}, {{2, 1, 2}}, [] { return ref::tile({2, 3}, {2, 1, 2}); });
+    add("tile", {3, 1, 4}, {{3}}, [] { return ref::tile({3, 1, 4}, {3}); });
+    add("spaceToBatch", {2, 4, 6, 3}, {{1, 2, 2, 1}, {0, 0, 0, 0}, {0, 0, 0, 0}},
+        [] { return ref::space_to_batch({2, 4, 6, 3}, {1, 2, 2, 1}, {0, 0, 0, 0}, {0, 0, 0, 0}); });
+    add("spaceToBatch", {1, 1, 3, 2}, {{1, 1, 2, 1}, {0, 0, 1, 0}, {0, 0, 0, 0}},
+        [] { return ref::space_to_batch({1, 1, 3, 2}, {1, 1, 2, 1}, {0, 0, 1, 0}, {0, 0, 0, 0}); });
+    add("batchToSpace", {8, 2, 3, 3}, {{1, 2, 2, 1}, {0, 0, 0, 0}, {0, 0, 0, 0}},
+        [] { return ref::batch_to_space({8, 2, 3, 3}, {1, 2, 2, 1}, {0, 0, 0, 0}, {0, 0, 0, 0}); });
+    add("batchToSpace", {2, 1, 2, 2}, {{1, 1, 2, 1}, {0, 0, 1, 0}, {0, 0, 0, 0}},
+        [] { return ref::batch_to_space({2, 1, 2, 2}, {1, 1, 2, 1}, {0, 0, 1, 0}, {0, 0, 0, 0}); });
     return c;
   }();
   return all;

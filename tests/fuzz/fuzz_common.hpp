@@ -346,9 +346,11 @@ inline void run_and_compare(const char* op, const tensor_ops::CopyPlan& plan, co
       fail(where + ": output element " + std::to_string(j) +
            " differs between the pool and the calling thread (or was never written)");
     }
-    if (gather) {
-      const size_t from = static_cast<size_t>(gather->from[j]);
-      if (std::memcmp(out1 + j * w, in + from * w, w) != 0) {
+    if (gather) {  // a gather entry of -1 expects zero bytes (padding)
+      static const unsigned char zero[8] = {};
+      const int64_t from = gather->from[j];
+      const unsigned char* want = from < 0 ? zero : in + static_cast<size_t>(from) * w;
+      if (std::memcmp(out1 + j * w, want, w) != 0) {
         fail(where + ": output element " + std::to_string(j) + " differs from input element " +
              std::to_string(from) + " (the reference's)");
       }
