@@ -137,7 +137,28 @@ Status check_list(const char* op, const Shape& x, const std::vector<int64_t>& va
   return Status();
 }
 
+int64_t saturating_mul(int64_t a, int64_t b) {
+  int64_t product = 0;
+  return checked_mul(a, b, &product) && product <= kMaxBatchPieces ? product : kMaxBatchPieces + 1;
+}
+
 }  // namespace
+
+int64_t batch_plan_size(const Shape& space, const Shape& batch, const std::vector<int64_t>& block,
+                        const std::vector<int64_t>& begin, bool fills) {
+  const std::vector<int64_t> positions = positions_of(space, batch);
+  const std::vector<AxisPieces> pieces = pieces_of(space, block, begin, positions);
+  int64_t inside = 1;  // the product of the axes' inside parts so far
+  int64_t total = 0;
+  for (const AxisPieces& p : pieces) {
+    if (fills && volume(batch) != 0) {
+      total = std::min(total + saturating_mul(inside, static_cast<int64_t>(p.outside.size())),
+                       kMaxBatchPieces + 1);
+    }
+    inside = saturating_mul(inside, static_cast<int64_t>(p.inside.size()));
+  }
+  return std::min(total + inside, kMaxBatchPieces + 1);
+}
 
 Result<int64_t> check_batch_params(const char* op, const Shape& x, const std::vector<int64_t>& block,
                                    const std::vector<int64_t>& begin, const std::vector<int64_t>& end,

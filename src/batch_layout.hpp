@@ -27,6 +27,17 @@ Result<int64_t> check_batch_params(const char* op, const Shape& x, const std::ve
 // shapes valid, consistent with `block` and `begin` as above, and their
 // volumes addressable. At most 3^(rank-1) copies (an axis whose begin is
 // not a multiple of its block splits in up to three rectangles).
+// The number of copies (and, with `fills`, fills) the two functions below
+// make, at most kMaxBatchPieces + 1 (counted without building them). A pad
+// or crop that is not a multiple of its block cuts its axis in up to three
+// rectangles, and the copies are their product over the axes: 3^7 = 2187 at
+// rank 8, more than any real model needs beyond it. The shape functions
+// report OUT_OF_MEMORY beyond kMaxBatchPieces rather than plan a copy or
+// two per element.
+constexpr int64_t kMaxBatchPieces = 16384;
+int64_t batch_plan_size(const Shape& space, const Shape& batch, const std::vector<int64_t>& block,
+                        const std::vector<int64_t>& begin, bool fills);
+
 std::vector<StridedCopy> batch_copies(const Shape& space, const Shape& batch,
                                       const std::vector<int64_t>& block,
                                       const std::vector<int64_t>& begin, bool to_batch);

@@ -38,6 +38,12 @@ Result<Shape> batch_to_space_shape(const Shape& input, const std::vector<int64_t
     }
   }
   TENSOR_OPS_TRY(check_output_bytes(kOp, output, 1));
+  const int64_t pieces = batch_plan_size(output, input, block_shape, crops_begin, false);
+  if (pieces > kMaxBatchPieces) {
+    return out_of_memory(kOp, "x.shape " + format_list(input) + " with blockShape " + format_list(block_shape) +
+                                  " and these crops needs more than " + std::to_string(kMaxBatchPieces) +
+                                  " copies (crops that are not multiples of the block on many axes)");
+  }
   return output;
 }
 

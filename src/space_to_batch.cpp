@@ -48,6 +48,12 @@ Result<Shape> space_to_batch_shape(const Shape& input, const std::vector<int64_t
                                   " * " + std::to_string(blocks) + ") is beyond 2^53");
   }
   TENSOR_OPS_TRY(check_output_bytes(kOp, output, 1));
+  const int64_t pieces = batch_plan_size(input, output, block_shape, pads_begin, true);
+  if (pieces > kMaxBatchPieces) {
+    return out_of_memory(kOp, "x.shape " + format_list(input) + " with blockShape " + format_list(block_shape) +
+                                  " and these pads needs more than " + std::to_string(kMaxBatchPieces) +
+                                  " copies and fills (pads that are not multiples of the block on many axes)");
+  }
   return output;
 }
 

@@ -153,6 +153,9 @@ export interface Shapes {
   depthToSpace(inputShape: ShapeLike, blockSize: number | bigint, options?: BlockOptions & ShapeOptions): number[];
   roll(inputShape: ShapeLike, shift: IntegerList, axes: IntegerList, options?: ShapeOptions): number[];
   transpose(inputShape: ShapeLike, perm?: IntegerList, options?: ShapeOptions): number[];
+  tile(inputShape: ShapeLike, repeats: IntegerList, options?: ShapeOptions): number[];
+  spaceToBatch(inputShape: ShapeLike, blockShape: IntegerList, padsBegin: IntegerList, padsEnd: IntegerList, options?: ShapeOptions): number[];
+  batchToSpace(inputShape: ShapeLike, blockShape: IntegerList, cropsBegin: IntegerList, cropsEnd: IntegerList, options?: ShapeOptions): number[];
 }
 
 export interface Ops {
@@ -190,6 +193,21 @@ export interface Ops {
   transpose<A extends TypedArray>(x: KeptTensor<A>, perm?: IntegerList, options?: { out?: undefined }): KeptTensor<A>;
   transpose<A extends TypedArray>(x: Tensor<A> | OrtTensorLike<A>, perm?: IntegerList, options?: { out?: undefined }): TensorResult<A>;
   transpose(x: OrtTensorLike, perm?: IntegerList, options?: { out?: undefined }): TensorResult;
+  /** numpy.tile: the whole tensor repeated repeats[i] times along axis i (ones prepended to the shorter of x.shape and repeats). */
+  tile<A extends TypedArray>(x: Tensor<A> | KeptTensor<A> | OrtTensorLike<A>, repeats: IntegerList, options: { out: Exactly<A> }): TensorResult<A>;
+  tile<A extends TypedArray>(x: KeptTensor<A>, repeats: IntegerList, options?: { out?: undefined }): KeptTensor<A>;
+  tile<A extends TypedArray>(x: Tensor<A> | OrtTensorLike<A>, repeats: IntegerList, options?: { out?: undefined }): TensorResult<A>;
+  tile(x: OrtTensorLike, repeats: IntegerList, options?: { out?: undefined }): TensorResult;
+  /** Pads with zeros, then moves blockShape[i] blocks of each axis into the batch (TensorFlow's SpaceToBatchND order); one value per axis, axis 0 unblocked and unpadded. */
+  spaceToBatch<A extends TypedArray>(x: Tensor<A> | KeptTensor<A> | OrtTensorLike<A>, blockShape: IntegerList, padsBegin: IntegerList, padsEnd: IntegerList, options: { out: Exactly<A> }): TensorResult<A>;
+  spaceToBatch<A extends TypedArray>(x: KeptTensor<A>, blockShape: IntegerList, padsBegin: IntegerList, padsEnd: IntegerList, options?: { out?: undefined }): KeptTensor<A>;
+  spaceToBatch<A extends TypedArray>(x: Tensor<A> | OrtTensorLike<A>, blockShape: IntegerList, padsBegin: IntegerList, padsEnd: IntegerList, options?: { out?: undefined }): TensorResult<A>;
+  spaceToBatch(x: OrtTensorLike, blockShape: IntegerList, padsBegin: IntegerList, padsEnd: IntegerList, options?: { out?: undefined }): TensorResult;
+  /** The inverse of spaceToBatch: blocks of the batch back into the axes, then cropped. */
+  batchToSpace<A extends TypedArray>(x: Tensor<A> | KeptTensor<A> | OrtTensorLike<A>, blockShape: IntegerList, cropsBegin: IntegerList, cropsEnd: IntegerList, options: { out: Exactly<A> }): TensorResult<A>;
+  batchToSpace<A extends TypedArray>(x: KeptTensor<A>, blockShape: IntegerList, cropsBegin: IntegerList, cropsEnd: IntegerList, options?: { out?: undefined }): KeptTensor<A>;
+  batchToSpace<A extends TypedArray>(x: Tensor<A> | OrtTensorLike<A>, blockShape: IntegerList, cropsBegin: IntegerList, cropsEnd: IntegerList, options?: { out?: undefined }): TensorResult<A>;
+  batchToSpace(x: OrtTensorLike, blockShape: IntegerList, cropsBegin: IntegerList, cropsEnd: IntegerList, options?: { out?: undefined }): TensorResult;
 
   /** Copies data into wasm memory once. */
   tensor<D extends DType>(data: DTypeArrays[D], shape: ShapeLike, dtype: D): KeptTensor<DTypeArrays[D]>;

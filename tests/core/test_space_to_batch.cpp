@@ -68,6 +68,13 @@ TEST_CASE("spaceToBatch: examples", "[spaceToBatch]") {
   check_all_widths({2, 2, 1, 3, 1, 2, 1, 2}, {1, 2, 2, 1, 2, 1, 2, 1}, {0, 1, 1, 0, 0, 0, 1, 0},
                    {0, 1, 0, 0, 1, 0, 0, 0});  // rank 8
   check_all_widths({1, 2, 1}, {1, 5, 1}, {0, 2, 0}, {0, 1, 0});  // the data inside one block
+  // Rank 8 with three rectangles on every spatial axis: 3^7 copies.
+  {
+    const Shape x{1, 4, 4, 4, 4, 4, 4, 4};
+    const th::Ints block{1, 3, 3, 3, 3, 3, 3, 3}, pads{0, 1, 1, 1, 1, 1, 1, 1};
+    const Result<CopyPlan> plan = checked_plan(x, block, pads, pads, 2);
+    CHECK(plan.value().copies.size() == 2187);
+  }
 }
 
 TEST_CASE("spaceToBatch: error rules", "[spaceToBatch][errors]") {
@@ -120,6 +127,25 @@ TEST_CASE("spaceToBatch: error rules", "[spaceToBatch][errors]") {
               oom, op, {"output batch"}, {"beyond 2^53"});
   check_error([&] { return space_to_batch_shape({1 << 20, 1 << 30}, {1, 1}, {0, 0}, {0, int64_t{1} << 52}); },
               oom, op, {"output shape"}, {"does not fit"});
+  // Pads that cut three rectangles out of each of 9 axes: 3^9 copies, more than planned.
+  {
+    Shape x(10, 4);
+    x[0] = 1;
+    th::Ints block(10, 3), pads(10, 1);
+    block[0] = 1;
+    pads[0] = 0;
+    check_error([&] { return space_to_batch_shape(x, block, pads, pads); }, oom, op, {"x.shape"},
+                {"needs more than 16384 copies and fills"});
+    Shape y(10, 2);  // batchToSpace back to dims of 4: the same cuts
+    y[0] = 19683;
+    check_error([&] { return batch_to_space_shape(y, block, pads, pads); }, oom, "batchToSpace",
+                {"x.shape"}, {"needs more than 16384 copies"});
+    // One axis fewer fits: 3^8 copies and 6560 fills.
+    x.pop_back();
+    block.pop_back();
+    pads.pop_back();
+    CHECK(batch_plan_size(x, space_to_batch_shape(x, block, pads, pads), block, pads, true) == 6561 + 6560);
+  }
   // Nothing to pad into: an empty batch accepts any pads.
   CHECK(str(space_to_batch_shape({0, 1}, {1, 1}, {0, 1 << 20}, {0, 0})) == "[0, 1048577]");
 }

@@ -74,12 +74,12 @@ export function makeData(c, n, rng, offset = 0) {
   return data;
 }
 
-/** out[i] = data[src[i]], bit for bit, in a new array of data's class. */
+/** out[i] = data[src[i]], bit for bit, in a new array of data's class; src[i] = -1 is zero bits (padding). */
 export function gather(data, src) {
   const out = new data.constructor(src.length);
   const from = bitsOf(data);
   const to = bitsOf(out);
-  for (let i = 0; i < src.length; i++) to[i] = from[src[i]];
+  for (let i = 0; i < src.length; i++) if (src[i] >= 0) to[i] = from[src[i]];
   return out;
 }
 
