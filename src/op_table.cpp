@@ -14,6 +14,9 @@
 #include "transpose.hpp"
 #include "slice.hpp"
 #include "reverse.hpp"
+#include "tile.hpp"
+#include "space_to_batch.hpp"
+#include "batch_to_space.hpp"
 
 namespace tensor_ops {
 namespace {
@@ -128,6 +131,37 @@ Result<CopyPlan> split_plan(const OpArgs& a, size_t elem) {
   return plan_split(a.input, splits_of(a), split_axis(a), elem);
 }
 
+// ---- tile(x, repeats) ----
+Result<Shape> tile_shape_of(const OpArgs& a, size_t elem) {
+  Shape out;
+  TENSOR_OPS_ASSIGN(out, tile_shape(a.input, a.ints(0)));
+  TENSOR_OPS_TRY(check_output_bytes("tile", out, elem));
+  return out;
+}
+Result<CopyPlan> tile_plan(const OpArgs& a, size_t elem) { return plan_tile(a.input, a.ints(0), elem); }
+
+// ---- spaceToBatch(x, blockShape, padsBegin, padsEnd) ----
+Result<Shape> space_to_batch_shape_of(const OpArgs& a, size_t elem) {
+  Shape out;
+  TENSOR_OPS_ASSIGN(out, space_to_batch_shape(a.input, a.ints(0), a.ints(1), a.ints(2)));
+  TENSOR_OPS_TRY(check_output_bytes("spaceToBatch", out, elem));
+  return out;
+}
+Result<CopyPlan> space_to_batch_plan(const OpArgs& a, size_t elem) {
+  return plan_space_to_batch(a.input, a.ints(0), a.ints(1), a.ints(2), elem);
+}
+
+// ---- batchToSpace(x, blockShape, cropsBegin, cropsEnd) ----
+Result<Shape> batch_to_space_shape_of(const OpArgs& a, size_t elem) {
+  Shape out;
+  TENSOR_OPS_ASSIGN(out, batch_to_space_shape(a.input, a.ints(0), a.ints(1), a.ints(2)));
+  TENSOR_OPS_TRY(check_output_bytes("batchToSpace", out, elem));
+  return out;
+}
+Result<CopyPlan> batch_to_space_plan(const OpArgs& a, size_t elem) {
+  return plan_batch_to_space(a.input, a.ints(0), a.ints(1), a.ints(2), elem);
+}
+
 std::vector<OpSpec> make_table() {
   const ParamSpec block_params[] = {{"blockSize", ParamKind::Int, false},
                                     name_param("dataFormat", kDataFormatNames),
@@ -163,6 +197,15 @@ std::vector<OpSpec> make_table() {
        /*tensor_list=*/true},
       {"split", {{"splits", ParamKind::IntOrInts, false}, {"axis", ParamKind::Int, true}}, ResultKind::Copy,
        nullptr, split_plan, false, split_shapes_of},
+      {"tile", {{"repeats", ParamKind::Ints, false}}, ResultKind::Copy, tile_shape_of, tile_plan},
+      {"spaceToBatch",
+       {{"blockShape", ParamKind::Ints, false}, {"padsBegin", ParamKind::Ints, false},
+        {"padsEnd", ParamKind::Ints, false}},
+       ResultKind::Copy, space_to_batch_shape_of, space_to_batch_plan},
+      {"batchToSpace",
+       {{"blockShape", ParamKind::Ints, false}, {"cropsBegin", ParamKind::Ints, false},
+        {"cropsEnd", ParamKind::Ints, false}},
+       ResultKind::Copy, batch_to_space_shape_of, batch_to_space_plan},
   };
 }
 

@@ -18,3 +18,6 @@
 #include "view.hpp"
 #include "slice.hpp"
 #include "reverse.hpp"
+#include "tile.hpp"
+#include "space_to_batch.hpp"
+#include "batch_to_space.hpp"

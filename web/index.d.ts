@@ -131,12 +131,10 @@ export interface OperationParam {
   readonly name: string;
   /**
    * 'ints': an IntegerList; 'int': one integer; 'bool': true or false; 'name': one of `names`;
-   * 'value': one tensor element (pad's fill value), converted to x's dtype.
-   */
-  readonly kind: 'ints' | 'int' | 'bool' | 'name' | 'value';
+   * 'value': one tensor element (pad's fill value), converted to x's dtype;
    * 'intOrInts': one integer or an IntegerList, told apart (split's splits: 3 parts, or [3], one part of 3).
    */
-  readonly kind: 'ints' | 'int' | 'bool' | 'name' | 'intOrInts';
+  readonly kind: 'ints' | 'int' | 'bool' | 'name' | 'value' | 'intOrInts';
   /** An entry of the options object; else a positional argument. */
   readonly option: boolean;
   /** May be left out (every option; some positional parameters, such as transpose's perm). */
@@ -188,6 +186,9 @@ export interface Shapes {
   concat(inputShapes: readonly ShapeLike[], axis: number | bigint, options?: ShapeOptions): number[];
   /** One shape per part. */
   split(inputShape: ShapeLike, splits: Splits, options?: SplitOptions & ShapeOptions): number[][];
+  tile(inputShape: ShapeLike, repeats: IntegerList, options?: ShapeOptions): number[];
+  spaceToBatch(inputShape: ShapeLike, blockShape: IntegerList, padsBegin: IntegerList, padsEnd: IntegerList, options?: ShapeOptions): number[];
+  batchToSpace(inputShape: ShapeLike, blockShape: IntegerList, cropsBegin: IntegerList, cropsEnd: IntegerList, options?: ShapeOptions): number[];
 }
 
 /** split's splits: a number k (k equal parts) or the parts' lengths (one may be -1: the rest). */
@@ -260,6 +261,21 @@ export interface Ops {
   split<A extends TypedArray>(x: KeptTensor<A>, splits: Splits, options?: SplitOptions & { out?: undefined }): KeptTensor<A>[];
   split<A extends TypedArray>(x: Tensor<A> | OrtTensorLike<A>, splits: Splits, options?: SplitOptions & { out?: undefined }): TensorResult<A>[];
   split(x: OrtTensorLike, splits: Splits, options?: SplitOptions & { out?: undefined }): TensorResult[];
+  /** numpy.tile: the whole tensor repeated repeats[i] times along axis i (ones prepended to the shorter of x.shape and repeats). */
+  tile<A extends TypedArray>(x: Tensor<A> | KeptTensor<A> | OrtTensorLike<A>, repeats: IntegerList, options: { out: Exactly<A> }): TensorResult<A>;
+  tile<A extends TypedArray>(x: KeptTensor<A>, repeats: IntegerList, options?: { out?: undefined }): KeptTensor<A>;
+  tile<A extends TypedArray>(x: Tensor<A> | OrtTensorLike<A>, repeats: IntegerList, options?: { out?: undefined }): TensorResult<A>;
+  tile(x: OrtTensorLike, repeats: IntegerList, options?: { out?: undefined }): TensorResult;
+  /** Pads with zeros, then moves blockShape[i] blocks of each axis into the batch (TensorFlow's SpaceToBatchND order); one value per axis, axis 0 unblocked and unpadded. */
+  spaceToBatch<A extends TypedArray>(x: Tensor<A> | KeptTensor<A> | OrtTensorLike<A>, blockShape: IntegerList, padsBegin: IntegerList, padsEnd: IntegerList, options: { out: Exactly<A> }): TensorResult<A>;
+  spaceToBatch<A extends TypedArray>(x: KeptTensor<A>, blockShape: IntegerList, padsBegin: IntegerList, padsEnd: IntegerList, options?: { out?: undefined }): KeptTensor<A>;
+  spaceToBatch<A extends TypedArray>(x: Tensor<A> | OrtTensorLike<A>, blockShape: IntegerList, padsBegin: IntegerList, padsEnd: IntegerList, options?: { out?: undefined }): TensorResult<A>;
+  spaceToBatch(x: OrtTensorLike, blockShape: IntegerList, padsBegin: IntegerList, padsEnd: IntegerList, options?: { out?: undefined }): TensorResult;
+  /** The inverse of spaceToBatch: blocks of the batch back into the axes, then cropped. */
+  batchToSpace<A extends TypedArray>(x: Tensor<A> | KeptTensor<A> | OrtTensorLike<A>, blockShape: IntegerList, cropsBegin: IntegerList, cropsEnd: IntegerList, options: { out: Exactly<A> }): TensorResult<A>;
+  batchToSpace<A extends TypedArray>(x: KeptTensor<A>, blockShape: IntegerList, cropsBegin: IntegerList, cropsEnd: IntegerList, options?: { out?: undefined }): KeptTensor<A>;
+  batchToSpace<A extends TypedArray>(x: Tensor<A> | OrtTensorLike<A>, blockShape: IntegerList, cropsBegin: IntegerList, cropsEnd: IntegerList, options?: { out?: undefined }): TensorResult<A>;
+  batchToSpace(x: OrtTensorLike, blockShape: IntegerList, cropsBegin: IntegerList, cropsEnd: IntegerList, options?: { out?: undefined }): TensorResult;
 
   /** Copies data into wasm memory once. */
   tensor<D extends DType>(data: DTypeArrays[D], shape: ShapeLike, dtype: D): KeptTensor<DTypeArrays[D]>;

@@ -1,5 +1,6 @@
 #include "reference.hpp"
 
+#include <algorithm>
 #include <cstddef>
 
 namespace ref {
@@ -496,6 +497,109 @@ std::optional<Gather> reverse(const Shape& in, const std::optional<Ints>& axes) 
       if (flip[k]) i[k] = in[k] - 1 - o[k];
     }
     g.from.push_back(flat(in, i));
+  });
+  return g;
+}
+
+}  // namespace ref
+
+namespace ref {
+namespace {
+
+// What spaceToBatch and batchToSpace require of x.shape and their lists.
+bool valid_batch_params(const Shape& in, const Ints& block, const Ints& begin, const Ints& end) {
+  if (!valid_shape(in) || in.size() < 2) return false;
+  if (block.size() != in.size() || begin.size() != in.size() || end.size() != in.size()) return false;
+  for (size_t i = 0; i < in.size(); ++i) {
+    if (block[i] < 1 || begin[i] < 0 || end[i] < 0) return false;
+  }
+  return block[0] == 1 && begin[0] == 0 && end[0] == 0;
+}
+
+}  // namespace
+
+std::optional<Gather> tile(const Shape& in, const Ints& repeats) {
+  if (!valid_shape(in)) return std::nullopt;
+  for (int64_t r : repeats) {
+    if (r < 0) return std::nullopt;
+  }
+  const size_t rank = std::max(in.size(), repeats.size());
+  Shape d(rank - in.size(), 1);  // ones prepended to the shorter of the two
+  d.insert(d.end(), in.begin(), in.end());
+  Ints r(rank - repeats.size(), 1);
+  r.insert(r.end(), repeats.begin(), repeats.end());
+  Gather g;
+  for (size_t k = 0; k < rank; ++k) g.shape.push_back(d[k] * r[k]);
+  // The input repeated as a whole block: output index o reads o mod d per axis.
+  for_each_index(g.shape, [&](const Ints& o) {
+    Ints i(rank);
+    for (size_t k = 0; k < rank; ++k) i[k] = o[k] % d[k];
+    g.from.push_back(flat(d, i));
+  });
+  return g;
+}
+
+std::optional<Gather> space_to_batch(const Shape& in, const Ints& block, const Ints& pads_begin,
+                                     const Ints& pads_end) {
+  if (!valid_batch_params(in, block, pads_begin, pads_end)) return std::nullopt;
+  const size_t rank = in.size();
+  Gather g;
+  g.shape.assign(rank, 0);
+  int64_t blocks = 1;
+  for (size_t i = 1; i < rank; ++i) {
+    const int64_t padded = in[i] + pads_begin[i] + pads_end[i];
+    if (padded % block[i] != 0) return std::nullopt;
+    g.shape[i] = padded / block[i];
+    blocks *= block[i];
+  }
+  g.shape[0] = in[0] * blocks;
+  // Output batch index = (block offsets, row-major) * N + n; padded position
+  // j * b + offset holds x at position - padsBegin, or a zero (-1) outside x.
+  for_each_index(g.shape, [&](const Ints& o) {
+    int64_t k = o[0] / in[0];
+    Ints offset(rank, 0);
+    for (size_t i = rank; i-- > 1;) {
+      offset[i] = k % block[i];
+      k /= block[i];
+    }
+    Ints idx(rank);
+    idx[0] = o[0] % in[0];
+    bool padding = false;
+    for (size_t i = 1; i < rank; ++i) {
+      idx[i] = o[i] * block[i] + offset[i] - pads_begin[i];
+      padding = padding || idx[i] < 0 || idx[i] >= in[i];
+    }
+    g.from.push_back(padding ? -1 : flat(in, idx));
+  });
+  return g;
+}
+
+std::optional<Gather> batch_to_space(const Shape& in, const Ints& block, const Ints& crops_begin,
+                                     const Ints& crops_end) {
+  if (!valid_batch_params(in, block, crops_begin, crops_end)) return std::nullopt;
+  const size_t rank = in.size();
+  int64_t blocks = 1;
+  for (size_t i = 1; i < rank; ++i) blocks *= block[i];
+  if (in[0] % blocks != 0) return std::nullopt;
+  Gather g;
+  g.shape.assign(rank, in[0] / blocks);
+  for (size_t i = 1; i < rank; ++i) {
+    const int64_t whole = in[i] * block[i];
+    if (crops_begin[i] + crops_end[i] > whole) return std::nullopt;
+    g.shape[i] = whole - crops_begin[i] - crops_end[i];
+  }
+  // Output position y sits at y + cropsBegin = j * b + offset of the
+  // uncropped tensor, read from batch (offsets, row-major) * N + n, at j.
+  for_each_index(g.shape, [&](const Ints& o) {
+    int64_t k = 0;
+    Ints idx(rank);
+    for (size_t i = 1; i < rank; ++i) {
+      const int64_t p = o[i] + crops_begin[i];
+      k = k * block[i] + p % block[i];
+      idx[i] = p / block[i];
+    }
+    idx[0] = k * g.shape[0] + o[0];
+    g.from.push_back(flat(in, idx));
   });
   return g;
 }

@@ -18,7 +18,8 @@ using tensor_ops::Shape;
 using Ints = std::vector<int64_t>;
 
 // The output shape and, for each output element (row-major flat index), the
-// flat index of the input element it copies.
+// flat index of the input element it copies, or -1 for an element of zero
+// bytes (padding).
 struct Gather {
   Shape shape;
   std::vector<int64_t> from;
@@ -50,6 +51,12 @@ std::optional<Gather> concat(const std::vector<Shape>& ins, int64_t axis);
 // Split: one Gather per part, in order. `count`: splits is {k}, k equal
 // parts; else the lengths (one may be -1).
 std::optional<std::vector<Gather>> split(const Shape& in, const Ints& splits, bool count, int64_t axis);
+std::optional<Gather> tile(const Shape& in, const Ints& repeats);
+// In spaceToBatch's gather, -1 marks an output element of zero bytes (padding).
+std::optional<Gather> space_to_batch(const Shape& in, const Ints& block, const Ints& pads_begin,
+                                     const Ints& pads_end);
+std::optional<Gather> batch_to_space(const Shape& in, const Ints& block, const Ints& crops_begin,
+                                     const Ints& crops_end);
 
 int64_t volume(const Shape& shape);
 

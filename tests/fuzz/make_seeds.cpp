@@ -133,6 +133,24 @@ void split(int& i, const Ints& in, int64_t axis, bool count, const Ints& splits)
   });
 }
 
+void tile(int& i, const Ints& in, const Ints& repeats) {
+  each_width("tile", i, [&](Writer& w) {
+    fuzz::write_shape(w, in);
+    w.list(repeats, -1, 5);
+  });
+}
+
+// spaceToBatch / batchToSpace (batch_fuzz.hpp), as given, not constructed.
+void batch(const char* op, int& i, const Ints& in, const Ints& block, const Ints& begin, const Ints& end) {
+  each_width(op, i, [&](Writer& w) {
+    w.flag(false);
+    fuzz::write_shape(w, in);
+    w.list(block, 0, 5);
+    w.list(begin, -1, 6);
+    w.list(end, -1, 6);
+  });
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
@@ -253,6 +271,34 @@ int main(int argc, char** argv) {
   split(i, {3, 2}, 0, false, {3});
   split(i, {4, 6}, -1, true, {4});
   split(i, {6}, 0, false, {-1, 2, -1});
+
+  i = 0;  // Tile-1 / numpy.tile: the whole block repeated, rank promotion both ways, zeros.
+  tile(i, {2}, {2});
+  tile(i, {2}, {2, 1});
+  tile(i, {2, 2}, {2, 1});
+  tile(i, {2, 2}, {2});
+  tile(i, {2, 2}, {0, 1});
+  tile(i, {}, {3});
+  tile(i, {2, 3}, {2, -1});
+  tile(i, {3}, {int64_t{1} << 53});
+
+  const Ints z4{0, 0, 0, 0};
+  i = 0;  // SpaceToBatch-2 / TensorFlow SpaceToBatchND examples, pads, errors.
+  batch("space_to_batch", i, {1, 2, 2, 1}, {1, 2, 2, 1}, z4, z4);
+  batch("space_to_batch", i, {1, 4, 4, 1}, {1, 2, 2, 1}, z4, z4);
+  batch("space_to_batch", i, {2, 1, 4, 1}, {1, 1, 2, 1}, z4, z4);
+  batch("space_to_batch", i, {1, 1, 3, 1}, {1, 1, 2, 1}, {0, 0, 1, 0}, z4);
+  batch("space_to_batch", i, {1, 5, 7, 2}, {1, 3, 4, 1}, {0, 2, 3, 1}, {0, 2, 2, 0});
+  batch("space_to_batch", i, {1, 2, 3, 1}, {1, 2, 2, 1}, z4, z4);
+  batch("space_to_batch", i, {1, 2, 3, 1}, {2, 1, 1, 1}, z4, z4);
+  batch("space_to_batch", i, {1, 2, 3, 1}, {1, 1, 1, 1}, {0, -1, 0, 0}, z4);
+  i = 0;  // BatchToSpace-2: the inverses, crops, errors.
+  batch("batch_to_space", i, {4, 1, 1, 1}, {1, 2, 2, 1}, z4, z4);
+  batch("batch_to_space", i, {4, 2, 2, 1}, {1, 2, 2, 1}, z4, z4);
+  batch("batch_to_space", i, {2, 1, 2, 1}, {1, 1, 2, 1}, {0, 0, 1, 0}, z4);
+  batch("batch_to_space", i, {12, 3, 2, 2}, {1, 3, 4, 1}, {0, 2, 3, 1}, {0, 2, 2, 0});
+  batch("batch_to_space", i, {3, 1, 2, 1}, {1, 1, 2, 1}, z4, z4);
+  batch("batch_to_space", i, {2, 1, 2, 1}, {1, 1, 2, 1}, {0, 0, 3, 0}, {0, 0, 2, 0});
 
   if (g_failures) std::fprintf(stderr, "make_seeds: %d files not written\n", g_failures);
   return g_failures ? 1 : 0;

@@ -86,6 +86,21 @@ const CORRECT = {
     assert.equal(parts.length, 2);
     parts.forEach((p, k) => assertSameBits(p.data, gather(x4.data, expected[k].src)));
   },
+  tile: () => {
+    const r = ops.tile(x4, [2, 1, 1, 3, 1]);
+    assert.deepEqual(r.shape, [2, 1, 4, 12, 2]);
+    assertSameBits(r.data, gather(x4.data, ref.tile(x4.shape, [2, 1, 1, 3, 1]).src));
+  },
+  spaceToBatch: () => {
+    const r = ops.spaceToBatch(x4, [1, 2, 3, 1], [0, 1, 1, 0], [0, 1, 1, 0]);
+    assert.deepEqual(r.shape, [6, 3, 2, 2]);
+    assertSameBits(r.data, gather(x4.data, ref.spaceToBatch(x4.shape, [1, 2, 3, 1], [0, 1, 1, 0], [0, 1, 1, 0]).src));
+  },
+  batchToSpace: () => {
+    const r = ops.batchToSpace(f32([4, 2, 2, 2]), [1, 2, 2, 1], [0, 1, 0, 0], [0, 0, 3, 0]);
+    assert.deepEqual(r.shape, [1, 3, 1, 2]);
+    assertSameBits(r.data, gather(f32([4, 2, 2, 2]).data, ref.batchToSpace([4, 2, 2, 2], [1, 2, 2, 1], [0, 1, 0, 0], [0, 0, 3, 0]).src));
+  },
   tensor: () => {
     const t = ops.tensor(x4.data, x4.shape);
     assertSameBits(t.toArray(), x4.data);
@@ -115,6 +130,9 @@ const RUN = {
   pad: (x) => ops.pad(x, [0, 0, 0, 0], [0, 0, 0, 0]),
   concat: (x) => ops.concat([x], 0), // x is tensors[0]
   split: (x) => ops.split(x, 1),
+  tile: (x) => ops.tile(x, [1]),
+  spaceToBatch: (x) => ops.spaceToBatch(x, [1, 1, 1, 1], [0, 0, 0, 0], [0, 0, 0, 0]),
+  batchToSpace: (x) => ops.batchToSpace(x, [1, 1, 1, 1], [0, 0, 0, 0], [0, 0, 0, 0]),
 };
 const BAD_X = [
   ['x null', null, ['x', 'null']],
@@ -216,6 +234,14 @@ const LIST_PARAMS = [
   ['pad', 'padsBegin', (v) => ops.shapes.pad([2, 3], v, [0, 0])],
   ['split', 'splits', (v) => ops.split(x4, v)],
   ['split', 'splits', (v) => ops.shapes.split([2, 3], v)],
+  ['tile', 'repeats', (v) => ops.tile(x4, v)],
+  ['tile', 'repeats', (v) => ops.shapes.tile([2, 3], v)],
+  ['spaceToBatch', 'blockShape', (v) => ops.spaceToBatch(x4, v, [0, 0, 0, 0], [0, 0, 0, 0])],
+  ['spaceToBatch', 'padsBegin', (v) => ops.spaceToBatch(x4, [1, 1, 1, 1], v, [0, 0, 0, 0])],
+  ['spaceToBatch', 'padsEnd', (v) => ops.spaceToBatch(x4, [1, 1, 1, 1], [0, 0, 0, 0], v)],
+  ['batchToSpace', 'blockShape', (v) => ops.batchToSpace(x4, v, [0, 0, 0, 0], [0, 0, 0, 0])],
+  ['batchToSpace', 'cropsBegin', (v) => ops.batchToSpace(x4, [1, 1, 1, 1], v, [0, 0, 0, 0])],
+  ['batchToSpace', 'cropsEnd', (v) => ops.batchToSpace(x4, [1, 1, 1, 1], [0, 0, 0, 0], v)],
 ];
 for (const [op, param, call] of LIST_PARAMS) {
   const shapesCall = call.toString().includes('shapes.');
@@ -331,6 +357,78 @@ add('reverse', 'shapes.reverse axes out of range', () => ops.shapes.reverse([2, 
 add('reverse', 'shapes.reverse x.shape fractional', () => ops.shapes.reverse([2, 1.5]), IA, ['1.5']);
 add('reverse', 'out too short', () => ops.reverse(x4, undefined, { out: new Float32Array(31) }), IA, ['out', '31', '32']);
 add('reverse', 'out too long', () => ops.reverse(x4, [], { out: new Float32Array(33) }), IA, ['out', '33', '32']);
+
+// tile: repeats >= 0; outputs beyond 2^53 per dim or beyond memory.
+add('tile', 'repeats [-1]', () => ops.tile(x4, [-1]), IA, ['repeats', '[-1]', 'value -1 at index 0', '0 or more']);
+add('tile', 'repeats with a negative entry', () => ops.tile(x4, [2, 1, -3, 1]), IA, ['repeats', '[2, 1, -3, 1]', 'index 2']);
+add('tile', 'repeats -1 as a number', () => ops.tile(x4, -1), IA, ['repeats', '-1']);
+add('tile', 'repeats -2^53', () => ops.tile(x4, [-(2 ** 53)]), IA, ['repeats', '-9007199254740992']);
+add('tile', 'repeats int64 min', () => ops.tile(x4, [-(2n ** 63n)]), IA, ['repeats', '-9223372036854775808']);
+add('tile', 'repeats longer than the rank, negative first', () => ops.tile(x4, [-1, 1, 1, 1, 1]), IA, ['repeats', 'index 0']);
+add('tile', 'an output dim of 2^54', () => ops.tile(x4, [2 ** 53]), OOM, ['repeats', '[9007199254740992]', 'beyond 2^53', 'axis 3']);
+add('tile', 'dim * repeat overflowing int64', () => ops.tile(x4, [2n ** 63n - 1n]), OOM, ['repeats', '9223372036854775807', 'axis 3']);
+add('tile', 'a repeat of 2^60 on a promoted axis', () => ops.tile(x4, [2n ** 60n, 1, 1, 1, 1]), OOM, ['repeats', 'axis 0']);
+add('tile', 'an output of 2^62 elements', () => ops.tile(x4, [2 ** 31, 2 ** 26, 1, 1]), OOM, ['output shape', '[2147483648, 268435456, 4, 2]']);
+add('tile', 'an output beyond 4 GiB', () => ops.tile(x4, [2 ** 28]), OOM, ['output shape', '[1, 4, 4, 536870912]']);
+add('tile', 'shapes: a negative repeat', () => ops.shapes.tile([2, 3], [1, -2]), IA, ['repeats', '[1, -2]']);
+add('tile', 'shapes: an output dim beyond 2^53', () => ops.shapes.tile([2 ** 40], [2 ** 20]), OOM, ['repeats', 'beyond 2^53']);
+add('tile', 'out too short', () => ops.tile(x4, [2], { out: new Float32Array(63) }), IA, ['out', '63', '64']);
+add('tile', 'out too long', () => ops.tile(x4, [2], { out: new Float32Array(65) }), IA, ['out', '65', '64']);
+
+// spaceToBatch / batchToSpace: one value per axis, blocks >= 1 and 1 on axis 0,
+// pads and crops >= 0 and 0 on axis 0, divisibility, overflows.
+const z4 = [0, 0, 0, 0];
+for (const [op, begin, end, what] of [['spaceToBatch', 'padsBegin', 'padsEnd', 'pads'], ['batchToSpace', 'cropsBegin', 'cropsEnd', 'crops']]) {
+  const call = (x, b, p, q, o) => ops[op](x, b, p, q, o);
+  add(op, 'x of rank 1', () => call(f32([4]), [1], [0], [0]), IA, ['x.shape', '[4]', 'rank 1', 'rank 2 or more']);
+  add(op, 'x a scalar', () => call(f32([]), [], [], []), IA, ['x.shape', '[]', 'rank 0']);
+  add(op, 'blockShape shorter than the rank', () => call(x4, [1, 2], z4, z4), IA, ['blockShape', '[1, 2]', '2 values', 'rank 4']);
+  add(op, 'blockShape longer than the rank', () => call(x4, [1, 1, 1, 1, 1], z4, z4), IA, ['blockShape', '[1, 1, 1, 1, 1]', '5 values']);
+  add(op, 'blockShape a number', () => call(x4, 1, z4, z4), IA, ['blockShape', '[1]', '1 values']);
+  add(op, `${begin} shorter than the rank`, () => call(x4, [1, 1, 1, 1], [0, 0, 0], z4), IA, [begin, '[0, 0, 0]', '3 values']);
+  add(op, `${end} longer than the rank`, () => call(x4, [1, 1, 1, 1], z4, [0, 0, 0, 0, 0]), IA, [end, '[0, 0, 0, 0, 0]', '5 values']);
+  add(op, `${end} empty`, () => call(x4, [1, 1, 1, 1], z4, []), IA, [end, '[]', '0 values']);
+  add(op, 'blockShape with 0', () => call(x4, [1, 0, 1, 1], z4, z4), IA, ['blockShape', '[1, 0, 1, 1]', 'value 0 at index 1', '1 or more']);
+  add(op, 'blockShape with -2', () => call(x4, [1, 1, -2, 1], z4, z4), IA, ['blockShape', 'value -2 at index 2']);
+  add(op, 'blockShape int64 min', () => call(x4, [1, 1, -(2n ** 63n), 1], z4, z4), IA, ['blockShape', '-9223372036854775808']);
+  add(op, 'blockShape 2 on the batch axis', () => call(x4, [2, 1, 1, 1], z4, z4), IA, ['blockShape', '[2, 1, 1, 1]', 'at index 0', 'block 1']);
+  add(op, 'blockShape 0 on the batch axis', () => call(x4, [0, 1, 1, 1], z4, z4), IA, ['blockShape', 'value 0 at index 0']);
+  add(op, `${begin} negative`, () => call(x4, [1, 1, 1, 1], [0, -1, 0, 0], z4), IA, [begin, '[0, -1, 0, 0]', 'value -1 at index 1', `${what} must be 0 or more`]);
+  add(op, `${end} negative`, () => call(x4, [1, 1, 1, 1], z4, [0, 0, 0, -(2 ** 40)]), IA, [end, 'value -1099511627776 at index 3']);
+  add(op, `${begin} on the batch axis`, () => call(x4, [1, 1, 1, 1], [1, 0, 0, 0], z4), IA, [begin, '[1, 0, 0, 0]', 'at index 0', `takes no ${what}`]);
+  add(op, `${end} on the batch axis`, () => call(x4, [1, 1, 1, 1], z4, [3, 0, 0, 0]), IA, [end, '[3, 0, 0, 0]', 'at index 0']);
+  add(op, 'blockShape product overflowing 64 bits', () => call(x4, [1, 2 ** 32, 2 ** 32, 1], z4, z4), IA, ['blockShape', '64 bits']);
+  add(op, 'shapes: blockShape of the wrong length', () => ops.shapes[op]([1, 4, 4, 2], [1, 2, 2], z4, z4), IA, ['blockShape', '[1, 2, 2]']);
+  add(op, 'out too short', () => call(x4, [1, 1, 1, 1], z4, z4, { out: new Float32Array(31) }), IA, ['out', '31', '32']);
+}
+add('spaceToBatch', 'out too short for the blocks', () => ops.spaceToBatch(x4, [1, 2, 2, 1], z4, z4, { out: new Float32Array(31) }), IA, ['out', '31', '32']);
+add('batchToSpace', 'out too short for the blocks', () => ops.batchToSpace(f32([4, 1, 1, 2]), [1, 2, 2, 1], z4, z4, { out: new Float32Array(7) }), IA, ['out', '7', '8']);
+add('spaceToBatch', 'padded dim not divisible', () => ops.spaceToBatch(x4, [1, 3, 1, 1], z4, z4), SM, ['padded dim 4 at axis 1', 'blockShape value 3']);
+add('spaceToBatch', 'padded dim not divisible after pads', () => ops.spaceToBatch(x4, [1, 2, 2, 1], [0, 1, 0, 0], z4), SM, ['padded dim 5 at axis 1', 'padsBegin 1']);
+add('spaceToBatch', 'blockShape 2^40 not dividing', () => ops.spaceToBatch(x4, [1, 2 ** 40, 1, 1], z4, z4), SM, ['blockShape value 1099511627776']);
+add('spaceToBatch', 'padded dim overflowing 64 bits', () => ops.spaceToBatch(x4, [1, 1, 1, 1], [0, 2n ** 63n - 1n, 0, 0], [0, 1, 0, 0]), OOM,
+  ['padded dim at axis 1', '64 bits']);
+add('spaceToBatch', 'an output dim beyond 2^53', () => ops.spaceToBatch(x4, [1, 1, 1, 1], [0, 2 ** 53, 0, 0], z4), OOM, ['output dim at axis 1', '2^53']);
+add('spaceToBatch', 'an output batch beyond 2^53', () => ops.shapes.spaceToBatch([2 ** 40, 2 ** 20], [1, 2 ** 20], [0, 0], [0, 0]), OOM,
+  ['output batch', '2^53']);
+add('spaceToBatch', 'an output beyond memory', () => ops.spaceToBatch(x4, [1, 1, 1, 1], [0, 2 ** 30, 2 ** 30, 0], z4), OOM,
+  ['output shape', '[1, 1073741828, 1073741828, 2]']);
+add('spaceToBatch', 'shapes: more pieces than planned', () => ops.shapes.spaceToBatch([1, 4, 4, 4, 4, 4, 4, 4, 4, 4],
+  [1, 3, 3, 3, 3, 3, 3, 3, 3, 3], [0, 1, 1, 1, 1, 1, 1, 1, 1, 1], [0, 1, 1, 1, 1, 1, 1, 1, 1, 1]), OOM, ['x.shape', 'needs more than 16384']);
+add('batchToSpace', 'batch not divisible', () => ops.batchToSpace(f32([3, 1, 2, 1]), [1, 1, 2, 1], z4, z4), SM,
+  ['x.shape [3, 1, 2, 1]', 'batch 3', 'block volume 2']);
+add('batchToSpace', 'batch smaller than the block volume', () => ops.batchToSpace(x4, [1, 2, 2, 1], z4, z4), SM, ['batch 1', 'block volume 4']);
+add('batchToSpace', 'crops beyond the dim', () => ops.batchToSpace(f32([2, 1, 2, 1]), [1, 1, 2, 1], [0, 0, 3, 0], [0, 0, 2, 0]), SM,
+  ['cropsBegin 3 and cropsEnd 2 at axis 2', 'its 4 elements']);
+add('batchToSpace', 'cropsBegin alone beyond the dim', () => ops.batchToSpace(x4, [1, 1, 1, 1], [0, 5, 0, 0], z4), SM, ['cropsBegin 5', 'axis 1']);
+add('batchToSpace', 'huge crops', () => ops.batchToSpace(x4, [1, 1, 1, 1], [0, 2n ** 63n - 1n, 0, 0], [0, 2n ** 63n - 1n, 0, 0]), SM,
+  ['cropsBegin 9223372036854775807']);
+add('batchToSpace', 'x dim * block overflowing 64 bits', () => ops.shapes.batchToSpace([0, 3, 3], [1, 2n ** 62n, 1], [0, 0, 0], [0, 0, 0]), OOM,
+  ['x dim 3 at axis 1', 'blockShape value 4611686018427387904', '64 bits']);
+add('batchToSpace', 'an output dim beyond 2^53', () => ops.batchToSpace(f32([0, 3, 3]), [1, 2 ** 52, 1], [0, 0, 0], [0, 0, 0]), OOM,
+  ['output dim at axis 1', '2^53']);
+add('batchToSpace', 'an output beyond memory', () => ops.shapes.batchToSpace([2 ** 20, 2 ** 20, 2 ** 20], [1, 2 ** 10, 2 ** 10], [0, 0, 0], [0, 0, 0]), OOM,
+  ['output shape']);
 
 // blockSize: one integer.
 const BAD_BLOCK = [
@@ -551,6 +649,21 @@ const OPTION_CASES = {
       ['axis 2^53 + 2', { axis: 2 ** 53 + 2 }, ['axis', '9007199254740994']],
     ],
   },
+  tile: {
+    call: (o) => ops.tile(x4, [1, 1], o),
+    unknown: ['repeats', 'reps', 'multiples', 'axis'],
+    values: [],
+  },
+  spaceToBatch: {
+    call: (o) => ops.spaceToBatch(x4, [1, 1, 1, 1], [0, 0, 0, 0], [0, 0, 0, 0], o),
+    unknown: ['paddings', 'blockSize', 'block_shape', 'padsBegin'],
+    values: [],
+  },
+  batchToSpace: {
+    call: (o) => ops.batchToSpace(x4, [1, 1, 1, 1], [0, 0, 0, 0], [0, 0, 0, 0], o),
+    unknown: ['crops', 'blockSize', 'block_shape', 'cropsEnd'],
+    values: [],
+  },
 };
 for (const [op, { call, unknown, values }] of Object.entries(OPTION_CASES)) {
   for (const name of unknown) add(op, `unknown option '${name}'`, () => call({ [name]: 1 }), IA, [`'${name}'`]);
@@ -721,6 +834,10 @@ test('SharedArrayBuffer-backed data, out, tensor() and parameters work', () => {
   assert.equal(ops.memory().heapBytes, baseline);
 });
 
+// The operations of the first release carry at least 30 cases each, the
+// later ones (whose issue asked for it) at least 60.
+const FIRST_RELEASE = ['reshape', 'broadcast', 'spaceToDepth', 'depthToSpace', 'roll'];
+
 test('bad-input cases per operation', (t) => {
   const counts = {};
   for (const { op } of CASES) counts[op] = (counts[op] ?? 0) + 1;
@@ -729,9 +846,7 @@ test('bad-input cases per operation', (t) => {
   assert.ok(CASES.length >= 150);
   for (const { name } of ops.operations) {
     assert.ok(RUN[name] && CORRECT[name], `${name}: RUN and CORRECT entries`);
-    assert.ok(counts[name] >= (name === 'pad' ? 60 : 30), `${name} has ${counts[name]} cases`);
-    const least = name === 'concat' || name === 'split' ? 60 : 30;
+    const least = FIRST_RELEASE.includes(name) ? 30 : 60;
     assert.ok(counts[name] >= least, `${name} has ${counts[name]} cases`);
   }
-  for (const name of ['slice', 'reverse']) assert.ok(counts[name] >= 60, `${name} has ${counts[name]} cases`);
 });

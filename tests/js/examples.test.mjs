@@ -208,3 +208,36 @@ test('split examples (docs/operations.md#split)', () => {
   assert.equal(message(() => ops.split(v, 2, { axis: 1 })), 'INVALID_ARGUMENT split: axis value 1 is out of range [-1, 1) for rank 1');
   assert.equal(message(() => ops.split(v, 2, { out: [new Float32Array(3)] })), 'INVALID_ARGUMENT split: out has 1 arrays, but there are 2 outputs');
 });
+
+// Tile (docs/operations.md#tile): numpy.tile, the whole input repeated as a block.
+test('Tile examples: block repetition, rank promotion both ways, zeros, a scalar', () => {
+  const v = { data: Int32Array.from([1, 2]), shape: [2] };
+  check(ops.tile(v, [2]), [4], [1, 2, 1, 2]);
+  check(ops.tile(v, [2, 1]), [2, 2], [1, 2, 1, 2]);
+  const m = { data: Int32Array.from([1, 2, 3, 4]), shape: [2, 2] };
+  check(ops.tile(m, [2, 1]), [4, 2], [1, 2, 3, 4, 1, 2, 3, 4]);
+  check(ops.tile(m, [2]), [2, 4], [1, 2, 1, 2, 3, 4, 3, 4]);
+  check(ops.tile(m, [0, 1]), [0, 2], []);
+  check(ops.tile({ data: Int32Array.from([7]), shape: [] }, 3), [3], [7, 7, 7]);
+  assert.deepEqual(ops.shapes.tile([1, 3, 224, 224], [4, 1, 1, 1]), [4, 3, 224, 224]);
+});
+
+// SpaceToBatch / BatchToSpace (docs/operations.md#spacetobatch, #batchtospace): TensorFlow's batch order.
+test('SpaceToBatch examples: blocks into the batch, the original batch innermost, zero pads', () => {
+  const z = [0, 0, 0, 0];
+  check(ops.spaceToBatch({ data: iota(16), shape: [1, 4, 4, 1] }, [1, 2, 2, 1], z, z), [4, 2, 2, 1],
+    [1, 3, 9, 11, 2, 4, 10, 12, 5, 7, 13, 15, 6, 8, 14, 16]);
+  check(ops.spaceToBatch({ data: iota(4), shape: [1, 2, 2, 1] }, [1, 2, 2, 1], z, z), [4, 1, 1, 1], [1, 2, 3, 4]);
+  check(ops.spaceToBatch({ data: iota(8), shape: [2, 1, 4, 1] }, [1, 1, 2, 1], z, z), [4, 1, 2, 1], [1, 3, 5, 7, 2, 4, 6, 8]);
+  check(ops.spaceToBatch({ data: iota(3), shape: [1, 1, 3, 1] }, [1, 1, 2, 1], [0, 0, 1, 0], z), [2, 1, 2, 1], [0, 2, 1, 3]);
+  assert.deepEqual(ops.shapes.spaceToBatch([2, 5, 7, 3], [1, 2, 3, 1], [0, 1, 1, 0], [0, 0, 1, 0]), [12, 3, 3, 3]);
+});
+test('BatchToSpace examples: the inverse, with crops', () => {
+  const z = [0, 0, 0, 0];
+  check(ops.batchToSpace({ data: iota(4), shape: [4, 1, 1, 1] }, [1, 2, 2, 1], z, z), [1, 2, 2, 1], [1, 2, 3, 4]);
+  check(ops.batchToSpace({ data: Int32Array.from([1, 3, 9, 11, 2, 4, 10, 12, 5, 7, 13, 15, 6, 8, 14, 16]), shape: [4, 2, 2, 1] },
+    [1, 2, 2, 1], z, z), [1, 4, 4, 1], Array.from(iota(16)));
+  check(ops.batchToSpace({ data: Int32Array.from([0, 2, 1, 3]), shape: [2, 1, 2, 1] }, [1, 1, 2, 1], [0, 0, 1, 0], z),
+    [1, 1, 3, 1], [1, 2, 3]);
+  assert.deepEqual(ops.shapes.batchToSpace([12, 3, 3, 3], [1, 2, 3, 1], [0, 1, 1, 0], [0, 0, 1, 0]), [2, 5, 7, 3]);
+});

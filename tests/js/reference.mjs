@@ -436,3 +436,92 @@ export function split(inShape, splits, axis = 0) {
   }
   return parts;
 }
+
+const intList = (v) => (typeof v === 'number' || typeof v === 'bigint' ? [Number(v)] : Array.from(v, Number));
+
+// Tile (numpy.tile): ones prepended to the shorter of x.shape and repeats;
+// output index o reads input index o mod d on every axis.
+export function tile(inShape, repeats) {
+  const reps = intList(repeats);
+  if (reps.some((r) => r < 0)) throw invalid('negative repeat');
+  const rank = Math.max(inShape.length, reps.length);
+  const d = [...new Array(rank - inShape.length).fill(1), ...inShape];
+  const r = [...new Array(rank - reps.length).fill(1), ...reps];
+  const outShape = d.map((n, k) => n * r[k]);
+  const st = strides(d);
+  const src = [];
+  forEachIndex(outShape, (o) => src.push(o.reduce((f, i, k) => f + (i % d[k]) * st[k], 0)));
+  return { shape: outShape, src };
+}
+
+// What spaceToBatch and batchToSpace require of their lists.
+function batchLists(inShape, block, begin, end) {
+  const lists = [intList(block), intList(begin), intList(end)];
+  const rank = inShape.length;
+  if (rank < 2) throw invalid('rank below 2');
+  if (lists.some((l) => l.length !== rank)) throw invalid('a list not of length rank');
+  const [b, p, q] = lists;
+  if (b.some((v) => v < 1) || b[0] !== 1) throw invalid('blockShape');
+  if ([...p, ...q].some((v) => v < 0) || p[0] !== 0 || q[0] !== 0) throw invalid('pads or crops');
+  return lists;
+}
+
+// SpaceToBatch (TensorFlow's order): output batch index = (block offsets,
+// row-major) * N + n; output position j with offset o on axis i holds x at
+// j * b + o - padsBegin, or a zero (src -1) outside x.
+export function spaceToBatch(inShape, blockShape, padsBegin, padsEnd) {
+  const [b, p, q] = batchLists(inShape, blockShape, padsBegin, padsEnd);
+  const rank = inShape.length;
+  const outShape = inShape.slice();
+  for (let i = 1; i < rank; i++) {
+    const padded = inShape[i] + p[i] + q[i];
+    if (padded % b[i] !== 0) throw mismatch(`padded dim ${padded} at axis ${i}`);
+    outShape[i] = padded / b[i];
+    outShape[0] *= b[i];
+  }
+  const st = strides(inShape);
+  const src = [];
+  forEachIndex(outShape, (o) => {
+    let k = Math.floor(o[0] / inShape[0]);
+    const offsets = new Array(rank).fill(0);
+    for (let i = rank - 1; i >= 1; i--) {
+      offsets[i] = k % b[i];
+      k = Math.floor(k / b[i]);
+    }
+    let f = (o[0] % inShape[0]) * st[0];
+    for (let i = 1; i < rank; i++) {
+      const y = o[i] * b[i] + offsets[i] - p[i];
+      if (y < 0 || y >= inShape[i]) {
+        f = -1;
+        break;
+      }
+      f += y * st[i];
+    }
+    src.push(f);
+  });
+  return { shape: outShape, src };
+}
+
+// BatchToSpace, the inverse: output position y on axis i sits at
+// y + cropsBegin = j * b + o, read from batch (offsets, row-major) * N + n.
+export function batchToSpace(inShape, blockShape, cropsBegin, cropsEnd) {
+  const [b, p, q] = batchLists(inShape, blockShape, cropsBegin, cropsEnd);
+  const rank = inShape.length;
+  const blocks = b.reduce((x, y) => x * y, 1);
+  if (inShape[0] % blocks !== 0) throw mismatch('batch not divisible');
+  const outShape = inShape.map((d, i) => (i === 0 ? d / blocks : d * b[i] - p[i] - q[i]));
+  if (outShape.some((d) => d < 0)) throw mismatch('crops beyond the dim');
+  const st = strides(inShape);
+  const src = [];
+  forEachIndex(outShape, (o) => {
+    let k = 0;
+    let f = 0;
+    for (let i = 1; i < rank; i++) {
+      const at = o[i] + p[i];
+      k = k * b[i] + (at % b[i]);
+      f += Math.floor(at / b[i]) * st[i];
+    }
+    src.push(f + (k * outShape[0] + o[0]) * st[0]);
+  });
+  return { shape: outShape, src };
+}

@@ -118,6 +118,27 @@ export const SAMPLES = {
     { label: 'one shift, axes [-1,0], subarray input', shape: [3, 4, 5], args: { shift: 2, axes: [-1, 0] }, offset: 3 },
   ],
 };
+// Tile: rank promotion both ways, a repeat of 0, a scalar.
+SAMPLES.tile = [
+  { label: '[2,3] repeats [2,1,3] (ones prepended to x.shape)', shape: [2, 3], args: { repeats: [2, 1, 3] } },
+  { label: '[3,1,4] repeats [2] (ones prepended to repeats), subarray input', shape: [3, 1, 4], args: { repeats: [2] }, offset: 3 },
+  { label: '[2,2] repeats [0,2] (empty)', shape: [2, 2], args: { repeats: [0, 2] } },
+  { label: 'scalar repeats 3', shape: [], args: { repeats: 3 } },
+];
+// SpaceToBatch / BatchToSpace: TensorFlow NHWC, pads and crops that cut blocks, rank 3.
+SAMPLES.spaceToBatch = [
+  { label: 'NHWC [2,4,6,3] blocks [1,2,2,1]', shape: [2, 4, 6, 3], args: { blockShape: [1, 2, 2, 1], padsBegin: [0, 0, 0, 0], padsEnd: [0, 0, 0, 0] } },
+  { label: '[1,3,5,2] blocks [1,2,3,1] with zero pads, subarray input', shape: [1, 3, 5, 2], offset: 2,
+    args: { blockShape: [1, 2, 3, 1], padsBegin: [0, 1, 2, 0], padsEnd: [0, 0, 2, 0] } },
+  { label: 'rank 3 [2,5,3] blocks [1,3,1]', shape: [2, 5, 3], args: { blockShape: [1, 3, 1], padsBegin: [0, 0, 1], padsEnd: [0, 1, 0] } },
+];
+SAMPLES.batchToSpace = [
+  { label: 'NHWC [8,2,3,3] blocks [1,2,2,1]', shape: [8, 2, 3, 3], args: { blockShape: [1, 2, 2, 1], cropsBegin: [0, 0, 0, 0], cropsEnd: [0, 0, 0, 0] } },
+  { label: '[6,2,3,2] blocks [1,2,3,1] with crops, subarray input', shape: [6, 2, 3, 2], offset: 2,
+    args: { blockShape: [1, 2, 3, 1], cropsBegin: [0, 1, 2, 0], cropsEnd: [0, 0, 2, 0] } },
+  { label: 'rank 3 [6,2,4] blocks [1,3,1]', shape: [6, 2, 4], args: { blockShape: [1, 3, 1], cropsBegin: [0, 0, 1], cropsEnd: [0, 1, 2] } },
+];
+
 // The block operations: each format (NCHW also with 3 spatial dims) in both modes.
 const BLOCK_SHAPES = {
   spaceToDepth: [['NHWC', [2, 4, 6, 3]], ['NCHW', [1, 2, 4, 6]], ['NCHW', [1, 2, 2, 4, 2]], ['NCHW_VECT_C', [1, 2, 4, 2, 4]]],
