@@ -96,6 +96,9 @@ void reverse(int& i, const Ints& in, const std::optional<Ints>& axes) {
     fuzz::write_shape(w, in);
     w.byte(axes ? 1 : 0);
     w.list(axes.value_or(Ints{}), -9, 18);
+  });
+}
+
 void pad(int& i, const Ints& in, const Ints& begin, const Ints& end, tensor_ops::PadMode mode,
          std::optional<int64_t> value = std::nullopt) {
   each_width("pad", i, [&](Writer& w) {
