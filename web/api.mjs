@@ -124,6 +124,30 @@ function countWord(v, single) {
   return single ? -2 : 1;
 }
 
+// The words the parameter values take: per value its count word, then its integers.
+function paramWords(values) {
+  let words = values.length;
+  for (let i = 0; i < values.length; i++) {
+    const v = values[i];
+    if (v !== undefined) words += typeof v === 'object' ? v.length : 1;
+  }
+  return words;
+}
+
+// Writes the parameter values from int64 index `at` (-1 for one not given); returns the next index.
+function writeParams(i32, u32, at, values, single) {
+  for (let i = 0; i < values.length; i++) {
+    const v = values[i];
+    if (v === undefined) {
+      writeInt64(i32, u32, at++, -1);
+    } else {
+      writeInt64(i32, u32, at++, countWord(v, single[i]));
+      at = writeIntegers(i32, u32, at, v);
+    }
+  }
+  return at;
+}
+
 export function createOps(module, backend) {
   const rt = createRuntime(module);
 
@@ -138,26 +162,13 @@ export function createOps(module, backend) {
   // core: returns the output rank (the output dims, then the input and
   // output addresses, are then the scratch area's first words).
   function prepare(index, op, shape, values, elem, dataLength, outLength, buffers) {
-    const single = singles[index];
-    let words = 1 + shape.length + values.length;
-    for (let i = 0; i < values.length; i++) {
-      const v = values[i];
-      if (v !== undefined) words += typeof v === 'object' ? v.length : 1;
-    }
+    const words = 1 + shape.length + paramWords(values);
     let at = rt.scratch(words + 2, op);
     const i32 = rt.heap32();
     const u32 = rt.heapU32();
     writeInt64(i32, u32, at++, shape.length);
     at = writeIntegers(i32, u32, at, shape);
-    for (let i = 0; i < values.length; i++) {
-      const v = values[i];
-      if (v === undefined) {
-        writeInt64(i32, u32, at++, -1);
-      } else {
-        writeInt64(i32, u32, at++, countWord(v, single[i]));
-        at = writeIntegers(i32, u32, at, v);
-      }
-    }
+    writeParams(i32, u32, at, values, singles[index]);
     const rank = module._top_prepare(index, elem, words, dataLength, outLength, buffers);
     if (rank < 0) throw rt.lastError();
     return rank;
@@ -259,13 +270,8 @@ export function createOps(module, backend) {
     const op = spec.name;
     const list = spec.input === 'tensors';
     const several = spec.output === 'tensors';
-    const single = singles[index];
-    let words = (list ? 1 : 0) + values.length;
+    let words = (list ? 1 : 0) + paramWords(values);
     for (const shape of shapes) words += 1 + shape.length;
-    for (let i = 0; i < values.length; i++) {
-      const v = values[i];
-      if (v !== undefined) words += typeof v === 'object' ? v.length : 1;
-    }
     const extra = (list ? 2 * shapes.length : 0) + (several && outLengths ? outLengths.length : 0);
     let at = rt.scratch(words + extra + shapes.length + 2, op);
     const i32 = rt.heap32();
@@ -275,15 +281,7 @@ export function createOps(module, backend) {
       writeInt64(i32, u32, at++, shape.length);
       at = writeIntegers(i32, u32, at, shape);
     }
-    for (let i = 0; i < values.length; i++) {
-      const v = values[i];
-      if (v === undefined) {
-        writeInt64(i32, u32, at++, -1);
-      } else {
-        writeInt64(i32, u32, at++, countWord(v, single[i]));
-        at = writeIntegers(i32, u32, at, v);
-      }
-    }
+    at = writeParams(i32, u32, at, values, singles[index]);
     if (list) {
       for (const n of lengths) writeInt64(i32, u32, at++, n);
       for (const r of rooms) writeInt64(i32, u32, at++, r ? 1 : 0);
