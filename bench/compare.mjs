@@ -23,9 +23,9 @@ for (const threads of [2, 1]) {
 
 // Warm-up, as bench/run.mjs does: V8 runs wasm in its baseline tier first.
 for (const c of allCases({ names, sizes: ['16KiB'], widths: ['4'] })) {
-  const x = new Float32Array(c.input.reduce((a, b) => a * b, 1));
+  const xs = c.inputs.map((shape) => new Float32Array(shape.reduce((a, b) => a * b, 1)));
   for (const ops of Object.values(builds)) {
-    const o = ours(ops, c, x);
+    const o = ours(ops, c, xs);
     for (let i = 0; i < 300; i++) { o.kept(); o.plain(); }
     o.dispose();
   }
@@ -35,11 +35,10 @@ const us = (ms) => `${(ms * 1000).toFixed(2)} µs`;
 console.log('| case | size | mode | before mt | after mt | after/before mt | before st | after st | after/before st | set |');
 console.log('|---|---|---|---|---|---|---|---|---|---|');
 for (const c of allCases({ names, sizes, widths: ['4'] })) {
-  const n = c.input.reduce((a, b) => a * b, 1);
-  const x = Float32Array.from({ length: n }, (_, i) => i);
+  const xs = c.inputs.map((shape) => Float32Array.from({ length: shape.reduce((a, b) => a * b, 1) }, (_, i) => i));
   const outBytes = new Float32Array(c.output.reduce((a, b) => a * b, 1));
   const copyOf = new Float32Array(outBytes.length);
-  const runs = Object.fromEntries(Object.entries(builds).map(([k, ops]) => [k, ours(ops, c, x)]));
+  const runs = Object.fromEntries(Object.entries(builds).map(([k, ops]) => [k, ours(ops, c, xs)]));
   for (const mode of ['kept', 'plain']) {
     const contenders = { set: () => outBytes.set(copyOf) };
     for (const [k, r] of Object.entries(runs)) contenders[k] = r[mode];

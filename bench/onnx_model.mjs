@@ -49,17 +49,24 @@ function attribute(name, value) {
 }
 
 /**
- * A model with one node: op(x, ...int64 constant inputs) -> y.
- * @param {{op: string, dtype: string, inputShape: number[], outputShape: number[],
- *          constants?: Record<string, number[]>, attributes?: Record<string, number|string>}} spec
+ * A model with one node: op(x, ...int64 constant inputs) -> y, or with
+ * several inputs x0, x1, ... (`inputShapes`) or outputs y0, y1, ...
+ * (`outputShapes`).
+ * @param {{op: string, dtype: string, inputShape?: number[], outputShape?: number[],
+ *          inputShapes?: number[][], outputShapes?: number[][], opset?: number,
+ *          constants?: Record<string, (number|bigint)[]>, attributes?: Record<string, number|string|number[]>}} spec
  * @returns {Uint8Array} the serialized ModelProto
  */
-export function oneNodeModel({ op, dtype, inputShape, outputShape, constants = {}, attributes = {} }) {
+export function oneNodeModel({
+  op, dtype, inputShape, outputShape, inputShapes, outputShapes, opset = 17, constants = {}, attributes = {},
+}) {
   const elemType = ONNX_TYPES[dtype];
+  const inputs = inputShapes ? inputShapes.map((s, i) => [`x${i}`, s]) : [['x', inputShape]];
+  const outputs = outputShapes ? outputShapes.map((s, i) => [`y${i}`, s]) : [['y', outputShape]];
   const node = [
-    field.string(1, 'x'),
+    ...inputs.map(([name]) => field.string(1, name)),
     ...Object.keys(constants).map((name) => field.string(1, name)),
-    field.string(2, 'y'),
+    ...outputs.map(([name]) => field.string(2, name)),
     field.string(3, op.toLowerCase()),
     field.string(4, op),
     ...Object.entries(attributes).map(([k, v]) => field.message(5, attribute(k, v))),
@@ -68,12 +75,12 @@ export function oneNodeModel({ op, dtype, inputShape, outputShape, constants = {
     field.message(1, node),
     field.string(2, `${op}_graph`),
     ...Object.entries(constants).map(([name, values]) => field.message(5, int64Initializer(name, values))),
-    field.message(11, valueInfo('x', elemType, inputShape)),
-    field.message(12, valueInfo('y', elemType, outputShape)),
+    ...inputs.map(([name, shape]) => field.message(11, valueInfo(name, elemType, shape))),
+    ...outputs.map(([name, shape]) => field.message(12, valueInfo(name, elemType, shape))),
   ];
   const model = [
     field.varint(1, 8), // ir_version
-    field.message(8, [field.string(1, ''), field.varint(2, 17)]), // opset 17
+    field.message(8, [field.string(1, ''), field.varint(2, opset)]),
     field.message(7, graph),
   ];
   return new Uint8Array(model.flat());

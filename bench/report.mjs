@@ -1,8 +1,9 @@
-// Markdown summary of bench/results.json, for the README:
+// Markdown summary of bench/results.json (or --in=<name>.json), for the README:
 // node bench/report.mjs > bench/results.md
 import { readFileSync } from 'node:fs';
 
-const { meta, results, targets, memory } = JSON.parse(readFileSync(new URL('./results.json', import.meta.url)));
+const input = process.argv.find((a) => a.startsWith('--in='))?.slice(5) ?? 'results.json';
+const { meta, results, targets, memory } = JSON.parse(readFileSync(new URL(`./${input}`, import.meta.url)));
 
 const fmt = (ms) => (ms === undefined ? '–' : ms < 1 ? `${(ms * 1000).toFixed(1)} µs` : `${ms.toFixed(2)} ms`);
 const x = (a, b) => (a === undefined || b === undefined ? '–' : `${(a / b).toFixed(2)}×`);
@@ -12,13 +13,14 @@ lines.push(`Measured ${meta.date.slice(0, 10)} on ${meta.cpu}, Node ${meta.node}
   `tfjs-backend-wasm ${meta.peers['tfjs-backend-wasm']}. Best of interleaved rounds; every ratio compares numbers from the same run.`);
 lines.push('');
 for (const size of [...new Set(results.map((r) => r.size))]) {
-  lines.push(`**${size}, float32** (limit: \`TypedArray.prototype.set\` of the output's bytes, \`fill\` for broadcasts)`);
+  lines.push(`**${size}, float32** (limit: \`TypedArray.prototype.set\` of the output's bytes, \`fill\` for broadcasts; ` +
+    'fresh: a new array of the output\'s size and that copy into it)');
   lines.push('');
-  lines.push('| case | kept, mt | kept, st | kept / limit | plain, mt | onnxruntime-web | ort / plain | out, mt | ort / out | tfjs | JS loop |');
-  lines.push('|---|---|---|---|---|---|---|---|---|---|---|');
+  lines.push('| case | kept, mt | kept, st | kept / limit | plain, mt | plain / fresh | onnxruntime-web | ort / plain | out, mt | ort / out | tfjs | JS loop |');
+  lines.push('|---|---|---|---|---|---|---|---|---|---|---|---|');
   for (const r of results.filter((q) => q.size === size && q.dtype === 'float32')) {
     const t = r.times;
-    lines.push(`| ${r.name} | ${fmt(t['kept mt'])} | ${fmt(t['kept st'])} | ${x(t['kept mt'], t.limit)} | ${fmt(t['plain mt'])} | ` +
+    lines.push(`| ${r.name} | ${fmt(t['kept mt'])} | ${fmt(t['kept st'])} | ${x(t['kept mt'], t.limit)} | ${fmt(t['plain mt'])} | ${x(t['plain mt'], t.fresh)} | ` +
       `${fmt(t.ort)} | ${x(t.ort, t['plain mt'])} | ${fmt(t['out mt'])} | ${x(t.ort, t['out mt'])} | ${fmt(t.tfjs)} | ${fmt(t['js loop'])} |`);
   }
   lines.push('');

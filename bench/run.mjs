@@ -1,7 +1,8 @@
 // npm run bench: every case of cases.mjs against memcpy-class limits, the
 // peers and a plain JavaScript loop; prints a table, writes results.json and
 // chart.svg. Options: --quick (1 MiB and 16 KiB, float32 only),
-// --cases=a,b --sizes=16KiB,1MiB --widths=4,8 --rounds=<scale>.
+// --cases=a,b --sizes=16KiB,1MiB --widths=4,8 --rounds=<scale>,
+// --out=<name> (writes <name>.json and <name>.svg instead).
 import { writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { fileURLToPath } from 'node:url';
@@ -10,10 +11,10 @@ import { load } from '../web/node.mjs';
 import { allCases, CASE_NAMES, SIZES } from './cases.mjs';
 import { drawChart } from './chart.mjs';
 import { jsLoop } from './contenders/js_loop.mjs';
-import { limit } from './contenders/limit.mjs';
+import { freshArray, limit } from './contenders/limit.mjs';
 import { onnxruntime, ortThreads, version as ortVersion } from './contenders/onnxruntime.mjs';
 import { initTfjs, tfjs, version as tfjsVersion } from './contenders/tfjs.mjs';
-import { ours } from './contenders/wasm_tensor_ops.mjs';
+import { ours, resultBytes } from './contenders/wasm_tensor_ops.mjs';
 import { checkTargets } from './targets.mjs';
 import { bestTimes, roundsFor } from './timing.mjs';
 
@@ -38,11 +39,12 @@ function filled(dtype, n) {
   return x;
 }
 
-function sameBytes(a, b) {
-  const x = new Uint8Array(a.buffer, a.byteOffset, a.byteLength);
+function sameBytes(x, b) {
   const y = new Uint8Array(b.buffer, b.byteOffset, b.byteLength);
   return x.length === y.length && x.every((v, i) => v === y[i]);
 }
+
+const inputsOf = (c) => c.inputs.map((s) => filled(c.dtype, s.reduce((a, b) => a * b, 1)));
 
 const fmt = (ms) => (ms === undefined ? '-' : ms < 1 ? `${(ms * 1000).toFixed(1)}us` : `${ms.toFixed(2)}ms`);
 const ratio = (a, b) => (a === undefined || b === undefined ? '-' : (a / b).toFixed(2));
@@ -58,39 +60,41 @@ console.log('times are the best of interleaved rounds; ratios are within this ru
 // Warm-up: V8 compiles wasm with its baseline tier first and optimizes hot
 // functions later; run every operation a while before anything is timed.
 for (const c of allCases({ sizes: ['16KiB'], widths: ['4'] })) {
-  const x = filled(c.dtype, c.input.reduce((a, b) => a * b, 1));
+  const xs = inputsOf(c);
   for (const ops of [mt, st]) {
-    const o = ours(ops, c, x);
+    const o = ours(ops, c, xs);
     for (let i = 0; i < 300; i++) { o.kept(); o.plain(); }
     o.dispose();
   }
 }
 
 const header = ['case', 'kept mt', 'kept st', 'plain mt', 'plain st', 'out mt', 'ort', 'tfjs', 'js loop', 'limit',
-  'kept/limit', 'ort/plain', 'ort/out'];
+  'fresh', 'kept/limit', 'plain/fresh', 'ort/plain', 'ort/out'];
 console.log(header.join(' | '));
 const results = [];
 for (const c of cases) {
-  const n = c.input.reduce((a, b) => a * b, 1);
-  const x = filled(c.dtype, n);
-  const a = ours(mt, c, x);
-  const b = ours(st, c, x);
-  const loop = jsLoop(c, x);
+  const xs = inputsOf(c);
+  const x = xs[0];
+  const a = ours(mt, c, xs);
+  const b = ours(st, c, xs);
+  const loop = jsLoop(c, xs);
   // The bench times only correct work: ours must give the plain loop's bytes.
   loop.run();
-  if (!sameBytes(a.plain().data, loop.output) || !sameBytes(b.plain().data, loop.output)) {
+  if (!sameBytes(resultBytes(a.plain()), loop.output) || !sameBytes(resultBytes(b.plain()), loop.output)) {
     throw new Error(`${c.id}: wasm-tensor-ops and the JavaScript loop disagree`);
   }
-  const ort = await onnxruntime(c, x);
+  const ort = await onnxruntime(c, xs);
   const contenders = {
     'kept mt': a.kept, 'kept st': b.kept, 'plain mt': a.plain, 'plain st': b.plain, 'out mt': a.out,
   };
   if (ort) contenders.ort = ort.run;
-  const tf = tfjs(c, x);
+  const tf = tfjs(c, xs);
   if (tf) contenders.tfjs = tf;
   contenders['js loop'] = loop.run;
   const lim = limit(c, x);
   if (lim) contenders.limit = lim;
+  const fresh = freshArray(c, x);
+  if (fresh) contenders.fresh = fresh;
   const t = await bestTimes(contenders, roundsFor(c.bytes, roundScale));
   a.dispose();
   b.dispose();
@@ -98,8 +102,8 @@ for (const c of cases) {
   const row = { id: c.id, name: c.name, size: c.size, bytes: c.bytes, dtype: c.dtype, width: c.width, times: t };
   results.push(row);
   console.log([c.id, fmt(t['kept mt']), fmt(t['kept st']), fmt(t['plain mt']), fmt(t['plain st']), fmt(t['out mt']),
-    fmt(t.ort), fmt(t.tfjs), fmt(t['js loop']), fmt(t.limit),
-    ratio(t['kept mt'], t.limit), ratio(t.ort, t['plain mt']), ratio(t.ort, t['out mt'])].join(' | '));
+    fmt(t.ort), fmt(t.tfjs), fmt(t['js loop']), fmt(t.limit), fmt(t.fresh),
+    ratio(t['kept mt'], t.limit), ratio(t['plain mt'], t.fresh), ratio(t.ort, t['plain mt']), ratio(t.ort, t['out mt'])].join(' | '));
 }
 
 // Peak memory: the allocator's peak footprint over one 64 MiB call on a
@@ -135,6 +139,7 @@ const meta = {
 const verdicts = checkTargets(results);
 console.log('\ntargets:');
 for (const v of verdicts) console.log(`  ${v.met === null ? 'n/a ' : v.met ? 'met ' : 'MISS'} ${v.target}: ${v.detail}`);
-writeFileSync(here('results.json'), JSON.stringify({ meta, results, targets: verdicts, memory }, null, 1));
-writeFileSync(here('chart.svg'), drawChart(results, meta));
-console.log('\nwrote bench/results.json and bench/chart.svg');
+const [json, svg] = args.out ? [`${args.out}.json`, `${args.out}.svg`] : ['results.json', 'chart.svg'];
+writeFileSync(here(json), JSON.stringify({ meta, results, targets: verdicts, memory }, null, 1));
+writeFileSync(here(svg), drawChart(results, meta));
+console.log(`\nwrote bench/${json} and bench/${svg}`);

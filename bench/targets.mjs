@@ -1,6 +1,7 @@
 // The performance targets of the project (the issues "Kernels at memory
 // speed" and "One operation table, reusable plans, no C++ exceptions"),
 // checked on one run's results. Each verdict names the worst case it saw.
+import { NEW_CASE_NAMES } from './cases.mjs';
 
 const find = (results, name, size, dtype = 'float32') =>
   results.find((r) => r.name === name && r.size === size && r.dtype === dtype);
@@ -54,5 +55,45 @@ export function checkTargets(results) {
   const small = find(results, 'reshape', '16KiB');
   out.push(verdict('reshape of a kept tensor: 64 MiB within 1.5x of 16 KiB', [find(results, 'reshape', '64MiB')],
     (r) => t(r, 'kept mt') / (small ? t(small, 'kept mt') : NaN), 1.5));
+  out.push(...familyTargets(results, find, verdict));
+  return out;
+}
+
+// The targets of version 0.2's operations (transpose and the cases of
+// NEW_CASE_NAMES), from the issue that added them.
+function familyTargets(results, find, verdict) {
+  const t = (r, k) => r.times[k];
+  const rows = (names, size, dtypes = ['float32']) =>
+    names.flatMap((n) => dtypes.map((d) => find(results, n, size, d)));
+  const keptOverLimit = (r) => t(r, 'kept mt') / t(r, 'limit');
+  const transposes = ['transpose-nhwc-nchw-c3', 'transpose-nhwc-nchw-c4', 'transpose-nhwc-nchw-c64'];
+  const copies = NEW_CASE_NAMES.filter((n) => !n.includes('batch'));
+  const all = ['transpose-2d', ...transposes, ...NEW_CASE_NAMES];
+  const withOrt = (size) => rows(all, size).filter((r) => r?.times.ort);
+  const out = [];
+  out.push(verdict('kept, 64 MiB: transpose NHWC->NCHW (C = 3, 4, 64; uint8 and float32) <= 1.3x TypedArray.set',
+    rows(transposes, '64MiB', ['uint8', 'float32']), keptOverLimit, 1.3));
+  out.push(verdict('kept, 64 MiB: 2-D transpose of a square float32 matrix <= 1.5x TypedArray.set',
+    rows(['transpose-2d'], '64MiB'), keptOverLimit, 1.5));
+  out.push(verdict('kept, 64 MiB: slice, reverse, pad (every mode), concat, split, tile <= 1.2x TypedArray.set',
+    rows(copies, '64MiB'), keptOverLimit, 1.2));
+  out.push(verdict('plain arrays, 64 MiB, 0.2 operations: <= 1.2x a fresh array and its copy',
+    rows(all, '64MiB'), (r) => t(r, 'plain mt') / t(r, 'fresh'), 1.2));
+  out.push(verdict('with out, 64 MiB, 0.2 operations: >= 2x faster than onnxruntime-web',
+    withOrt('64MiB'), (r) => t(r, 'ort') / t(r, 'out mt'), 2, true));
+  // Where a fresh array's floor leaves less room than the ratio, being within
+  // 1.2x of that floor counts as met.
+  for (const [size, bound] of [['1MiB', 3], ['16KiB', 5]]) {
+    const v = verdict(`plain arrays, ${size}, 0.2 operations: >= ${bound}x faster than onnxruntime-web (or <= 1.2x the fresh-array floor)`,
+      withOrt(size), (r) => t(r, 'ort') / t(r, 'plain mt'), bound, true);
+    const short = withOrt(size).filter((r) => t(r, 'ort') / t(r, 'plain mt') < bound);
+    if (v.met === false && short.every((r) => t(r, 'plain mt') <= 1.2 * t(r, 'fresh'))) {
+      v.met = true;
+      v.detail += `; the ${short.length} below ${bound}x are within 1.2x of the fresh-array floor`;
+    }
+    out.push(v);
+  }
+  out.push(verdict('kept, 16 KiB float32, 0.2 operations: <= 1.5 us per call',
+    rows(all, '16KiB'), (r) => t(r, 'kept mt') * 1000, 1.5, false, ' us'));
   return out;
 }

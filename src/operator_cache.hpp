@@ -22,9 +22,9 @@ class OperatorCache {
  public:
   static constexpr size_t kSlots = 32;
   static constexpr size_t kMaxKeyWords = 48;
-  static constexpr size_t kMaxNests = 4;
-  static constexpr size_t kMaxInputs = 4;   // a list of tensors (concat): one copy each
-  static constexpr size_t kMaxOutputs = 4;  // several outputs (split): one copy each
+  static constexpr size_t kMaxNests = 16;  // pad and spaceToBatch: up to 3 pieces per padded axis
+  static constexpr size_t kMaxInputs = 8;   // a list of tensors (concat): one copy each
+  static constexpr size_t kMaxOutputs = 8;  // several outputs (split): one copy each
 
   OperatorCache();
 

@@ -1,5 +1,6 @@
 // onnxruntime-web (wasm backend) running a one-node model of the same
-// operation; null where ONNX has no such operation (NHWC, roll).
+// operation; null where ONNX has no such operation (NHWC, roll, symmetric
+// padding, spaceToBatch). Reverse is ONNX's Slice with steps of -1.
 import * as ort from 'onnxruntime-web';
 
 import { oneNodeModel } from '../onnx_model.mjs';
@@ -20,18 +21,47 @@ function model(c) {
       return oneNodeModel({ ...base, op: 'Reshape', constants: { shape: c.args[0] } });
     case 'transpose':
       return oneNodeModel({ ...base, op: 'Transpose', attributes: { perm: c.args[0] } });
+    case 'slice': {
+      const [starts, ends, { axes, steps = axes.map(() => 1) }] = c.args;
+      return oneNodeModel({ ...base, op: 'Slice', constants: { starts, ends, axes, steps } });
+    }
+    case 'reverse': {
+      const axes = c.args[0];
+      const INT64_MIN = -(2n ** 63n);
+      return oneNodeModel({
+        ...base, op: 'Slice',
+        constants: { starts: axes.map(() => -1), ends: axes.map(() => INT64_MIN), axes, steps: axes.map(() => -1) },
+      });
+    }
+    case 'pad': { // wrap arrived in opset 19
+      const [begin, end, { mode }] = c.args;
+      if (mode === 'symmetric') return null;
+      return oneNodeModel({ ...base, op: 'Pad', opset: 19, constants: { pads: [...begin, ...end] }, attributes: { mode } });
+    }
+    case 'tile':
+      return oneNodeModel({ ...base, op: 'Tile', constants: { repeats: c.args[0] } });
+    case 'concat':
+      return oneNodeModel({ ...base, inputShapes: c.inputs, op: 'Concat', attributes: { axis: c.args[0] } });
+    case 'split': {
+      const axis = c.args[1].axis;
+      return oneNodeModel({
+        ...base, outputShapes: c.outputs, op: 'Split', constants: { split: c.outputs.map((s) => s[axis]) }, attributes: { axis },
+      });
+    }
     default:
       return null;
   }
 }
 
 /** An async function running the case, or null when unsupported. */
-export async function onnxruntime(c, x) {
+export async function onnxruntime(c, xs) {
   const bytes = model(c);
   if (!bytes) return null;
   try {
     const session = await ort.InferenceSession.create(bytes, { executionProviders: ['wasm'] });
-    const feeds = { x: new ort.Tensor(c.dtype, x, c.input) };
+    const feeds = c.op === 'concat'
+      ? Object.fromEntries(xs.map((x, i) => [`x${i}`, new ort.Tensor(c.dtype, x, c.inputs[i])]))
+      : { x: new ort.Tensor(c.dtype, xs[0], c.input) };
     await session.run(feeds); // fails here for types the kernel lacks
     return { run: async () => { await session.run(feeds); }, dispose: () => session.release() };
   } catch {
