@@ -38,6 +38,31 @@ const shapes: number[][] = [
   ops.shapes.roll([4, 3], 1, 0),
 ];
 
+// The operations of 0.2, with the types they give back.
+const t1: TensorResult<Float32Array> = ops.transpose(x);
+const sl: TensorResult<Float32Array> = ops.slice(x, [1], [2n ** 63n - 1n], { axes: [0], steps: [2] });
+const rv: TensorResult<Float32Array> = ops.reverse(x, [-1]);
+const pd: TensorResult<Float32Array> = ops.pad(x, [1, 0], [0, 1], { mode: 'constant', value: 0.5 });
+const pd64 = ops.pad({ data: new BigInt64Array(2), shape: [2] }, [1], [1], { value: 7n });
+const cc: TensorResult<Float32Array> = ops.concat([x, x], 0);
+const parts: TensorResult<Float32Array>[] = ops.split(x, [1, -1], { axis: 0 });
+const thirds = ops.split(x, 3, { axis: 1, out: [new Float32Array(4), new Float32Array(4), new Float32Array(4)] });
+const tl: TensorResult<Float32Array> = ops.tile(x, [2, 1]);
+const sb: TensorResult<Float32Array> = ops.spaceToBatch({ data: new Float32Array(16), shape: [1, 4, 4, 1] }, [1, 2, 2, 1], [0, 0, 0, 0], [0, 0, 0, 0]);
+const bs: TensorResult<Float32Array> = ops.batchToSpace(sb, [1, 2, 2, 1], [0, 0, 0, 0], [0, 0, 0, 0]);
+const familyShapes: number[][] = [
+  ops.shapes.transpose([2, 3]),
+  ops.shapes.slice([4, 3], [1], [3]),
+  ops.shapes.pad([4, 3], [1, 1], [1, 1], { mode: 'wrap' }),
+  ops.shapes.concat([[2, 3], [1, 3]], 0),
+  ...ops.shapes.split([6, 2], 3),
+  ops.shapes.tile([2], [3]),
+];
+// @ts-expect-error: pad's mode is one of five names
+ops.pad(x, [1, 0], [0, 1], { mode: 'reflection' });
+// @ts-expect-error: concat takes a list of tensors
+ops.concat(x, 0);
+
 // Kept tensors stay kept; plain tensors stay plain.
 const kept: KeptTensor<Float32Array> = ops.tensor(new Float32Array(48), [1, 3, 4, 4]);
 const keptOut: KeptTensor<Float32Array> = ops.spaceToDepth(kept, 2, { dataFormat: 'NCHW' });
@@ -61,3 +86,4 @@ try {
 const widths: number = DTYPES.int64.bytes;
 
 export { variant, f32, shape, dtype, big, fromTyped, r1, b1, b2, b3, s1, u16, intoOut, shapes, view, copy, readonlyShape, memory, widths };
+export { t1, sl, rv, pd, pd64, cc, parts, thirds, tl, sb, bs, familyShapes };
