@@ -25,6 +25,7 @@ class OperatorCache {
   static constexpr size_t kMaxNests = 4;
   static constexpr size_t kMaxInputs = 4;   // a list of tensors (concat): one copy each
   static constexpr size_t kMaxOutputs = 4;  // several outputs (split): one copy each
+  static constexpr size_t kMaxIndexedRank = 16;  // an indexed copy's dims, components and index rank
 
   OperatorCache();
 

@@ -18,3 +18,6 @@
 #include "view.hpp"
 #include "slice.hpp"
 #include "reverse.hpp"
+#include "gather.hpp"
+#include "gather_elements.hpp"
+#include "gather_nd.hpp"

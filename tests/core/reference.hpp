@@ -51,6 +51,16 @@ std::optional<Gather> concat(const std::vector<Shape>& ins, int64_t axis);
 // parts; else the lengths (one may be -1).
 std::optional<std::vector<Gather>> split(const Shape& in, const Ints& splits, bool count, int64_t axis);
 
+// The gather family. `values` are the index tensor's values (row-major, of
+// `indices` shape) as exact integers; nullopt also when one is outside
+// [-d, d) for the dim d it indexes.
+std::optional<Gather> gather(const Shape& in, const Shape& indices, const std::vector<__int128>& values,
+                             int64_t axis, int64_t batch_dims);
+std::optional<Gather> gather_elements(const Shape& in, const Shape& indices, const std::vector<__int128>& values,
+                                      int64_t axis);
+std::optional<Gather> gather_nd(const Shape& in, const Shape& indices, const std::vector<__int128>& values,
+                                int64_t batch_dims);
+
 int64_t volume(const Shape& shape);
 
 }  // namespace ref
