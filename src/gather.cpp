@@ -27,10 +27,9 @@ Result<GatherAxes> check_gather(const Shape& input, const Indices& indices, int6
   const int64_t most = std::min(a, index_rank);
   const int64_t b = batch_dims < 0 ? batch_dims + index_rank : batch_dims;
   if (b < 0 || b > most) {
-    return invalid_argument(kOp, "batchDims value " + std::to_string(batch_dims) + " is out of range: it must come to [0, " +
-                                     std::to_string(most) + "] = [0, min(axis " + std::to_string(a) +
-                                     ", rank(indices) " + std::to_string(index_rank) +
-                                     ")] (negative values count from rank(indices))");
+    return invalid_argument(kOp, "batchDims value " + std::to_string(batch_dims) + " is out of range [0, " +
+                                     std::to_string(most) + "] (min(axis " + std::to_string(a) + ", rank(indices) " +
+                                     std::to_string(index_rank) + ")); negative values count from rank(indices)");
   }
   for (int64_t k = 0; k < b; ++k) {
     if (input[static_cast<size_t>(k)] != indices.shape[static_cast<size_t>(k)]) {

@@ -8,6 +8,7 @@
 #include <string>
 
 #include "fuzz_common.hpp"
+#include "gather_fuzz.hpp"
 
 namespace {
 
@@ -96,6 +97,9 @@ void reverse(int& i, const Ints& in, const std::optional<Ints>& axes) {
     fuzz::write_shape(w, in);
     w.byte(axes ? 1 : 0);
     w.list(axes.value_or(Ints{}), -9, 18);
+  });
+}
+
 void pad(int& i, const Ints& in, const Ints& begin, const Ints& end, tensor_ops::PadMode mode,
          std::optional<int64_t> value = std::nullopt) {
   each_width("pad", i, [&](Writer& w) {
@@ -118,6 +122,11 @@ void concat(int& i, const Ints& base, int64_t axis, const Ints& dims) {
       w.value(d, 0, 16);
     }
   });
+}
+
+void gathers(const char* op, int& i, tensor_ops::IndexType type, const Ints& in, const Ints& indices, int64_t p1,
+             int64_t p2, const Ints& values) {
+  each_width(op, i, [&](Writer& w) { fuzz::write_gather_input(w, type, in, indices, p1, p2, values); });
 }
 
 void split(int& i, const Ints& in, int64_t axis, bool count, const Ints& splits) {
@@ -253,6 +262,26 @@ int main(int argc, char** argv) {
   split(i, {3, 2}, 0, false, {3});
   split(i, {4, 6}, -1, true, {4});
   split(i, {6}, 0, false, {-1, 2, -1});
+
+  i = 0;  // Gather: rows, a middle axis with negative indices, batch dims, a scalar index, out of range.
+  using tensor_ops::IndexType;
+  gathers("gather", i, IndexType::Int32, {3, 2}, {2, 2}, 0, 0, {0, 1, 1, 2});
+  gathers("gather", i, IndexType::Int64, {2, 3, 4}, {3}, 1, 0, {-1, 0, 2});
+  gathers("gather", i, IndexType::Uint32, {2, 3}, {2, 2}, 1, 1, {2, 0, 1, 1});
+  gathers("gather", i, IndexType::Uint64, {4, 2}, {}, -2, 0, {3});
+  gathers("gather", i, IndexType::Int32, {3}, {2}, 0, 0, {0, INT32_MIN});
+  gathers("gather", i, IndexType::Int64, {3}, {2}, 0, 0, {INT64_MAX, 0});
+  i = 0;  // GatherElements: both axes of a matrix, the last axis longer, out of range.
+  gathers("gatherElements", i, IndexType::Int32, {2, 2}, {2, 2}, 1, 0, {0, 0, 1, 0});
+  gathers("gatherElements", i, IndexType::Int64, {3, 3}, {2, 3}, 0, 0, {1, 2, 0, 2, 0, -3});
+  gathers("gatherElements", i, IndexType::Uint32, {2, 3}, {2, 5}, -1, 0, {2, 0, 1, 1, 2, 0, 0, 1, 2, 2});
+  gathers("gatherElements", i, IndexType::Uint64, {2, 3}, {1, 2}, 1, 0, {0, -1});
+  i = 0;  // GatherND: pairs, rows, batch dims, k = 0, out of range.
+  gathers("gatherND", i, IndexType::Int32, {2, 2}, {2, 2}, 0, 0, {0, 0, 1, 1});
+  gathers("gatherND", i, IndexType::Int64, {2, 2}, {2, 1}, 0, 0, {1, 0});
+  gathers("gatherND", i, IndexType::Uint32, {2, 2, 2}, {2, 1}, 1, 0, {1, 0});
+  gathers("gatherND", i, IndexType::Int32, {2, 3}, {3, 0}, 0, 0, {});
+  gathers("gatherND", i, IndexType::Int64, {2, 3}, {1, 2}, 0, 0, {1, 3});
 
   if (g_failures) std::fprintf(stderr, "make_seeds: %d files not written\n", g_failures);
   return g_failures ? 1 : 0;

@@ -60,7 +60,8 @@ export function specOf(ops, name) {
 
 /** snake_case of an operation's name, as its C++ files spell it (spaceToDepth -> space_to_depth). */
 export function snakeCase(name) {
-  return name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+  // A run of capitals is one word: gatherND -> gather_nd, spaceToDepth -> space_to_depth.
+  return name.replace(/[A-Z]+/g, (c) => `_${c.toLowerCase()}`);
 }
 
 // A few calls of every operation, on small shapes: `offset` > 0 feeds a
