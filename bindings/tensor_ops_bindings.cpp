@@ -39,8 +39,9 @@ using tensor_ops::Operator;
 using tensor_ops::Shape;
 using tensor_ops::Status;
 
-// Which buffers a prepare call allocates.
-enum Buffers { kNone = 0, kOutput = 1, kInputAndOutput = 2 };
+// Which buffers a prepare call allocates; kIndexRoom may be added to the
+// others: room for the index tensor (gather*) after the output.
+enum Buffers { kNone = 0, kOutput = 1, kInputAndOutput = 2, kIndexRoom = 4 };
 
 // Calls arrive from one JavaScript thread, one at a time.
 int64_t* g_scratch = nullptr;
@@ -154,9 +155,16 @@ void* malloc_large(size_t bytes) noexcept {
 // tensor); on return its address there, else 0. Each part starts at a 16-byte
 // boundary. For one input, the input comes first (the block's address is the
 // input's when it has room, else the output's); for a list, the output.
-int allocate(const Operator& op, const Shape& output, int buffers, uintptr_t* in_ptrs, uintptr_t* out_ptr) noexcept {
+int allocate(const Operator& op, const Shape& output, int buffers, uintptr_t* in_ptrs, uintptr_t* out_ptr,
+             uintptr_t* index_ptr) noexcept {
   const size_t inputs = op.input_volumes.size();
   *out_ptr = 0;
+  *index_ptr = 0;
+  // The index tensor's room, after the output (which it then follows at a
+  // 16-byte boundary).
+  const bool index_room = (buffers & kIndexRoom) != 0 && op.index_bytes >= 0;
+  buffers &= ~kIndexRoom;
+  const size_t index_bytes = index_room ? (static_cast<size_t>(op.index_bytes) + 15) / 16 * 16 : 0;
   if (buffers == kNone) {
     for (size_t k = 0; k < inputs; ++k) in_ptrs[k] = 0;
     return 0;
@@ -171,7 +179,12 @@ int allocate(const Operator& op, const Shape& output, int buffers, uintptr_t* in
     fits = fits && room <= SIZE_MAX - in_bytes;
     if (fits) in_bytes += room;
   }
-  const size_t out_room = in_bytes > 0 && op.spec->tensor_list ? (out_bytes + 15) / 16 * 16 : out_bytes;
+  if (index_bytes > 0) {
+    fits = fits && index_bytes <= SIZE_MAX - in_bytes;
+    if (fits) in_bytes += index_bytes;
+  }
+  const size_t out_room =
+      (in_bytes > 0 && op.spec->tensor_list) || index_bytes > 0 ? (out_bytes + 15) / 16 * 16 : out_bytes;
   // (Each subtraction checked first: SIZE_MAX is 2^32 - 1 on wasm32.)
   void* block = fits && out_room >= out_bytes && out_room < SIZE_MAX && in_bytes <= SIZE_MAX - out_room - 1
                     ? malloc_large(in_bytes + out_room + 1)
@@ -200,6 +213,7 @@ int allocate(const Operator& op, const Shape& output, int buffers, uintptr_t* in
     at += (static_cast<size_t>(op.input_volumes[k]) * elem + 15) / 16 * 16;
   }
   *out_ptr = output_first ? reinterpret_cast<uintptr_t>(block) : at;
+  if (index_bytes > 0) *index_ptr = *out_ptr + (out_bytes + 15) / 16 * 16;
   return 0;
 }
 
@@ -312,7 +326,7 @@ EMSCRIPTEN_KEEPALIVE int top_prepare(int op_index, int elem, int words, double d
   const int64_t* out_lengths = g_scratch + extra;
   if (out_count > 0 && static_cast<uint64_t>(out_count) > g_scratch_words - extra) return fail_malformed(spec.name);
   const Operator* op = find_or_make(op_index, static_cast<size_t>(elem), count,
-                                    spec.tensor_list ? -1 : data_length, buffers == kNone, list_lengths);
+                                    spec.tensor_list ? -1 : data_length, (buffers & ~kIndexRoom) == kNone, list_lengths);
   if (op == nullptr) return -1;
   const char* name = op->spec->name;
   if (several) {
@@ -330,7 +344,7 @@ EMSCRIPTEN_KEEPALIVE int top_prepare(int op_index, int elem, int words, double d
     block_small.assign(1, op->output_volume);
   }
   const Shape& block = several ? block_small : op->output_shape;
-  if (buffers != kNone && !tensor_ops::check_output_bytes(name, block, op->elem_size).ok() &&
+  if ((buffers & ~kIndexRoom) != kNone && !tensor_ops::check_output_bytes(name, block, op->elem_size).ok() &&
       check(name, [&] { return tensor_ops::check_output_bytes(name, block, op->elem_size); })) {
     return -1;
   }
@@ -339,7 +353,7 @@ EMSCRIPTEN_KEEPALIVE int top_prepare(int op_index, int elem, int words, double d
   const size_t head = (several ? 1 + outputs : 0) + op->output_shape.size();
   // The report may be longer than the call (many parts): make room first
   // (the list's room flags, read below, are kept by the reallocation).
-  if (head + inputs + 1 > g_scratch_words && top_scratch(static_cast<int>(head + inputs + 1)) == 0) {
+  if (head + inputs + 2 > g_scratch_words && top_scratch(static_cast<int>(head + inputs + 2)) == 0) {
     return fail_out_of_memory(name);
   }
   // Which inputs are copied into the block (read before the report overwrites
@@ -354,11 +368,12 @@ EMSCRIPTEN_KEEPALIVE int top_prepare(int op_index, int elem, int words, double d
     in_ptrs = in_many.get();
   }
   for (size_t k = 0; k < inputs; ++k) {
-    const bool room = spec.tensor_list ? g_scratch[count + inputs + k] != 0 : buffers == kInputAndOutput;
+    const bool room = spec.tensor_list ? g_scratch[count + inputs + k] != 0 : (buffers & ~kIndexRoom) == kInputAndOutput;
     in_ptrs[k] = room ? 1 : 0;
   }
   uintptr_t out_ptr = 0;
-  if (allocate(*op, block, buffers, in_ptrs, &out_ptr) < 0) {
+  uintptr_t index_ptr = 0;
+  if (allocate(*op, block, buffers, in_ptrs, &out_ptr, &index_ptr) < 0) {
     g_sources.reset();
     return -1;
   }
@@ -369,39 +384,52 @@ EMSCRIPTEN_KEEPALIVE int top_prepare(int op_index, int elem, int words, double d
   }
   at = std::copy(op->output_shape.begin(), op->output_shape.end(), at);
   for (size_t k = 0; k < inputs; ++k) *at++ = static_cast<int64_t>(in_ptrs[k]);
-  *at = static_cast<int64_t>(out_ptr);
+  *at++ = static_cast<int64_t>(out_ptr);
+  if (op->index_bytes >= 0) *at = static_cast<int64_t>(index_ptr);  // 0: no room asked for
   g_current = op;
   return static_cast<int>(head);
 }
 
 // Runs the operator of the last top_prepare() from src to dst (addresses in
-// wasm memory).
-EMSCRIPTEN_KEEPALIVE void top_execute(uintptr_t src, uintptr_t dst) {
-  if (g_current == nullptr || g_current->shape_only) return;
+// wasm memory). Returns 0 (an operator of one source cannot fail).
+EMSCRIPTEN_KEEPALIVE int top_execute(uintptr_t src, uintptr_t dst) {
+  if (g_current == nullptr || g_current->shape_only || g_current->index_bytes >= 0) return 0;
   const void* sources[] = {reinterpret_cast<const void*>(src)};
   tensor_ops::execute(g_current->plan, sources, reinterpret_cast<void*>(dst), g_pool.get());
   g_current = nullptr;  // one run per prepare
   g_uncached.reset();
+  return 0;
 }
 
-// The same for an operator of several inputs (a list of tensors): the
-// `count` source addresses are the scratch area's first words, one per
-// input in order.
-EMSCRIPTEN_KEEPALIVE void top_execute_sources(int count, uintptr_t dst) {
-  if (g_current == nullptr || g_current->shape_only) return;
-  if (count < 0 || static_cast<size_t>(count) != g_current->input_volumes.size() ||
-      static_cast<size_t>(count) > g_scratch_words || (count > static_cast<int>(kFewInputs) && !g_sources)) {
-    return;  // never sent by the package: prepare reported the inputs' count
+// The same for an operator of several sources (a list of tensors; x and its
+// index tensor for gather*): the `count` source addresses are the scratch
+// area's first words, one per input in order, the index tensor's last.
+// Index values are checked first: one out of range writes nothing and
+// returns -1 with the error in static storage; else 0.
+EMSCRIPTEN_KEEPALIVE int top_execute_sources(int count, uintptr_t dst) {
+  if (g_current == nullptr || g_current->shape_only) return 0;
+  const size_t wanted = g_current->input_volumes.size() + (g_current->index_bytes >= 0 ? 1 : 0);
+  if (count < 0 || static_cast<size_t>(count) != wanted || static_cast<size_t>(count) > g_scratch_words ||
+      (count > static_cast<int>(kFewInputs) && !g_sources)) {
+    return 0;  // never sent by the package: prepare reported the inputs' count
   }
   const void* few[kFewInputs];
   const void** sources = g_sources ? g_sources.get() : few;  // prepare made room for many
   for (int k = 0; k < count; ++k) {
     sources[k] = reinterpret_cast<const void*>(static_cast<uintptr_t>(g_scratch[k]));
   }
-  tensor_ops::execute(g_current->plan, sources, reinterpret_cast<void*>(dst), g_pool.get());
+  int result = 0;
+  tensor_ops::BadIndex bad;
+  if (!tensor_ops::check_indices(g_current->plan, sources, &bad, g_pool.get())) {
+    const Operator& op = *g_current;
+    result = check(op.spec->name, [&] { return tensor_ops::index_error(op, bad); });
+  } else {
+    tensor_ops::execute(g_current->plan, sources, reinterpret_cast<void*>(dst), g_pool.get());
+  }
   g_current = nullptr;
   g_uncached.reset();
   g_sources.reset();
+  return result;
 }
 
 // ops.tensor(): a block for a tensor about to be kept, its dims (the words

@@ -14,6 +14,20 @@ Status check_elem_size(const char* op, size_t elem_size) {
   return Status();
 }
 
+size_t index_type_bytes(IndexType type) noexcept {
+  return type == IndexType::Int32 || type == IndexType::Uint32 ? 4 : 8;
+}
+
+const char* index_type_name(IndexType type) noexcept {
+  switch (type) {
+    case IndexType::Int32: return "int32";
+    case IndexType::Uint32: return "uint32";
+    case IndexType::Int64: return "int64";
+    case IndexType::Uint64: return "uint64";
+  }
+  return "?";
+}
+
 StridedCopy contiguous_copy(int64_t elements) {
   StridedCopy copy;
   copy.dims = {elements};

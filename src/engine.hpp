@@ -28,6 +28,19 @@ void execute(const CopyPlan& plan, const void* src, void* dst,
 struct PreparedPlan {
   size_t elem_size = 0;
   std::vector<LoopNest> nests;  // the plan's copies, then its fills (Kernel::Fill)
+  // The plan's indexed copy (gather*), its dims of 1 dropped and contiguous
+  // dims merged; its index_shape, axes and axis_dims as planned.
+  bool has_indexed = false;
+  IndexedCopy indexed;
+};
+
+// An index value out of range: its position in the index buffer (row-major
+// in the IndexedCopy's index_shape), which component it is, and its value
+// (sign-extended for signed index types).
+struct BadIndex {
+  int64_t position = -1;
+  int64_t component = 0;
+  uint64_t bits = 0;
 };
 
 // Builds the loop nests of `plan` (allocates; never throws by itself).
@@ -37,5 +50,12 @@ PreparedPlan prepare_plan(const CopyPlan& plan);
 // sources and `dst` must not overlap.
 void execute(const PreparedPlan& plan, const void* const* sources, void* dst,
              ThreadPool* pool = nullptr) noexcept;
+
+// For a plan with an indexed copy: checks every index value of
+// sources[index_source] (in one pass, split over the pool when large) before
+// anything is written. Returns false with the first value out of range (by
+// position) in *bad; true when all are in range (or there is no indexed copy).
+bool check_indices(const PreparedPlan& plan, const void* const* sources, BadIndex* bad,
+                   ThreadPool* pool = nullptr) noexcept;
 
 }  // namespace tensor_ops

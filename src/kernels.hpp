@@ -5,6 +5,7 @@
 
 #include <cstdint>
 #include <cstring>
+#include <type_traits>
 
 #include "simd.hpp"
 
@@ -370,5 +371,82 @@ void strided_rows(const T* s, T* d, const Inner& in) noexcept {
     }
   }
 }
+
+
+// ---- Indexed copies (gather*) ----
+
+// An index value as int64 (only called on values already checked in range,
+// so an unsigned one fits).
+template <typename I>
+inline int64_t index_value(const I* p) noexcept {
+  return static_cast<int64_t>(load_one(p));
+}
+
+// Whether v is in [-d, d) (signed I) or [0, d) (unsigned I), without
+// overflow at the type's limits: v + d (mod 2^64) < 2d exactly for signed v
+// in [-d, d).
+template <typename I>
+inline bool index_ok(I v, uint64_t d) noexcept {
+  if constexpr (static_cast<I>(-1) < I{0}) {
+    return static_cast<uint64_t>(static_cast<int64_t>(v)) + d < 2 * d;
+  } else {
+    return static_cast<uint64_t>(v) < d;
+  }
+}
+
+// The first position in [begin, end) of one-component indices whose value
+// is out of range, or -1: blocks of branch-free checks, a block with a bad
+// value scanned again for its first one.
+template <typename I>
+int64_t first_bad_index(const I* idx, int64_t begin, int64_t end, uint64_t d) noexcept {
+  constexpr int64_t kBlock = 1024;
+  for (int64_t b = begin; b < end; b += kBlock) {
+    const int64_t e = b + kBlock < end ? b + kBlock : end;
+    bool bad = false;
+    for (int64_t i = b; i < e; ++i) bad |= !index_ok(load_one(idx + i), d);
+    if (!bad) continue;
+    for (int64_t i = b; i < e; ++i) {
+      if (!index_ok(load_one(idx + i), d)) return i;
+    }
+  }
+  return -1;
+}
+
+// The same for k components per index (component j = position mod k, of
+// range dims[j]), without a division per element.
+template <typename I>
+int64_t first_bad_index(const I* idx, int64_t begin, int64_t end, const int64_t* dims,
+                        int64_t k) noexcept {
+  int64_t j = begin % k;
+  for (int64_t i = begin; i < end; ++i) {
+    if (!index_ok(load_one(idx + i), static_cast<uint64_t>(dims[j]))) return i;
+    if (++j == k) j = 0;
+  }
+  return -1;
+}
+
+// One run of n indices along the inner dim of an indexed copy, offsets in
+// bytes: slice i (one T) goes from s + i*ss + v_i*as to d + i*ds, where
+// v_i = idx[i*is] (in elements of I), a negative value taken from the end of
+// its dim of size dim. No division anywhere: the gather loop of
+// gatherElements' last axis. Slices that are no T go through copy_run.
+template <typename T, typename I>
+inline void gather_run(const unsigned char* src, unsigned char* dst, const I* idx, int64_t n,
+                       int64_t s, int64_t ss, int64_t d, int64_t ds, int64_t is, int64_t as,
+                       int64_t dim, size_t slice_bytes) noexcept {
+  (void)slice_bytes;
+  for (int64_t i = 0; i < n; ++i) {
+    int64_t v = index_value(idx + i * is);
+    if (v < 0) v += dim;
+    const unsigned char* from = src + (s + i * ss + v * as);
+    unsigned char* to = dst + (d + i * ds);
+    if constexpr (std::is_void_v<T>) {
+      copy_run(to, from, slice_bytes);
+    } else {
+      std::memcpy(to, from, sizeof(T));
+    }
+  }
+}
+
 
 }  // namespace tensor_ops::kernels

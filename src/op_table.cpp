@@ -17,6 +17,9 @@
 #include "tile.hpp"
 #include "space_to_batch.hpp"
 #include "batch_to_space.hpp"
+#include "gather.hpp"
+#include "gather_elements.hpp"
+#include "gather_nd.hpp"
 
 namespace tensor_ops {
 namespace {
@@ -162,6 +165,37 @@ Result<CopyPlan> batch_to_space_plan(const OpArgs& a, size_t elem) {
   return plan_batch_to_space(a.input, a.ints(0), a.ints(1), a.ints(2), elem);
 }
 
+// ---- gather*(x, indices, options) ----
+// The index tensor of parameter i (decode_args checked its words' form).
+Indices indices_of(const OpArgs& a, size_t i) {
+  const std::vector<int64_t>& w = a.ints(i);
+  return {static_cast<IndexType>(w[0]), w[1], Shape(w.begin() + 2, w.end())};
+}
+
+// gather(x, indices, { axis, batchDims })
+Result<Shape> gather_shape_of(const OpArgs& a, size_t elem) {
+  return gather_shape(a.input, indices_of(a, 0), a.scalar(1), a.scalar(2), elem);
+}
+Result<CopyPlan> gather_plan(const OpArgs& a, size_t elem) {
+  return plan_gather(a.input, indices_of(a, 0), a.scalar(1), a.scalar(2), elem);
+}
+
+// gatherElements(x, indices, { axis })
+Result<Shape> gather_elements_shape_of(const OpArgs& a, size_t elem) {
+  return gather_elements_shape(a.input, indices_of(a, 0), a.scalar(1), elem);
+}
+Result<CopyPlan> gather_elements_plan(const OpArgs& a, size_t elem) {
+  return plan_gather_elements(a.input, indices_of(a, 0), a.scalar(1), elem);
+}
+
+// gatherND(x, indices, { batchDims })
+Result<Shape> gather_nd_shape_of(const OpArgs& a, size_t elem) {
+  return gather_nd_shape(a.input, indices_of(a, 0), a.scalar(1), elem);
+}
+Result<CopyPlan> gather_nd_plan(const OpArgs& a, size_t elem) {
+  return plan_gather_nd(a.input, indices_of(a, 0), a.scalar(1), elem);
+}
+
 std::vector<OpSpec> make_table() {
   const ParamSpec block_params[] = {{"blockSize", ParamKind::Int, false},
                                     name_param("dataFormat", kDataFormatNames),
@@ -206,6 +240,13 @@ std::vector<OpSpec> make_table() {
        {{"blockShape", ParamKind::Ints, false}, {"cropsBegin", ParamKind::Ints, false},
         {"cropsEnd", ParamKind::Ints, false}},
        ResultKind::Copy, batch_to_space_shape_of, batch_to_space_plan},
+      {"gather",
+       {{"indices", ParamKind::Indices, false}, {"axis", ParamKind::Int, true}, {"batchDims", ParamKind::Int, true}},
+       ResultKind::Copy, gather_shape_of, gather_plan},
+      {"gatherElements", {{"indices", ParamKind::Indices, false}, {"axis", ParamKind::Int, true}},
+       ResultKind::Copy, gather_elements_shape_of, gather_elements_plan},
+      {"gatherND", {{"indices", ParamKind::Indices, false}, {"batchDims", ParamKind::Int, true}},
+       ResultKind::Copy, gather_nd_shape_of, gather_nd_plan},
   };
 }
 
@@ -217,6 +258,7 @@ const char* kind_name(ParamKind kind) {
     case ParamKind::Name: return "name";
     case ParamKind::Value: return "value";
     case ParamKind::IntOrInts: return "intOrInts";
+    case ParamKind::Indices: return "indices";
   }
   return "?";
 }
@@ -260,6 +302,13 @@ std::string describe_ops() {
   return json + "]";
 }
 
+int indices_param(const OpSpec& spec) noexcept {
+  for (size_t i = 0; i < spec.params.size(); ++i) {
+    if (spec.params[i].kind == ParamKind::Indices) return static_cast<int>(i);
+  }
+  return -1;
+}
+
 Result<OpArgs> decode_args(const OpSpec& spec, const int64_t* words, size_t count) {
   auto malformed = [&] {
     return invalid_argument(spec.name, "malformed call arguments (" + std::to_string(count) + " words)");
@@ -298,6 +347,13 @@ Result<OpArgs> decode_args(const OpSpec& spec, const int64_t* words, size_t coun
     v.given = n >= 0;
     if (v.given && !take_list(&v.ints, n)) return malformed();
     if (p.kind == ParamKind::IntOrInts && !v.given) return malformed();
+    if (p.kind == ParamKind::Indices) {
+      // [dtype code, data length, dims...]
+      if (!v.given || v.ints.size() < 2 || v.ints[0] < 0 || v.ints[0] >= kIndexTypeCount || v.ints[1] < -1) {
+        return malformed();
+      }
+      continue;
+    }
     const bool single = p.kind != ParamKind::Ints && p.kind != ParamKind::IntOrInts;
     if (single && !v.given) v.ints = {0};  // false; the default name; an Int option's 0
     if (single && v.ints.size() != 1) return malformed();

@@ -25,6 +25,10 @@ enum class ParamKind {
   // One integer or a list of integers, told apart: the count word is -2 for
   // a single integer (split's splits: 3 is three parts, [3] one part of 3).
   IntOrInts,
+  // An index tensor (gather*): its words are [dtype code (IndexType),
+  // indices.data's length (-1: not checked), dims...]; its data is the
+  // call's second source, read when the plan runs.
+  Indices,
 };
 
 struct ParamSpec {
@@ -96,5 +100,8 @@ std::string describe_ops();
 // parameter its count (-1: not given; -2: IntOrInts given as one integer)
 // and values. Names not given become their default (index 0).
 Result<OpArgs> decode_args(const OpSpec& spec, const int64_t* words, size_t count);
+
+// The position of spec's Indices parameter, or -1.
+int indices_param(const OpSpec& spec) noexcept;
 
 }  // namespace tensor_ops

@@ -74,6 +74,12 @@ Result<Operator> make_operator(const OpSpec& spec, size_t elem_size, const int64
     op.input_volumes.push_back(volume(s));
     op.input_volume += op.input_volumes.back();
   }
+  if (const int i = indices_param(spec); i >= 0) {
+    // Checked by the shape or plan function: [dtype code, length, dims...].
+    const std::vector<int64_t>& w = args.ints(static_cast<size_t>(i));
+    const Shape dims(w.begin() + 2, w.end());
+    op.index_bytes = volume(dims) * static_cast<int64_t>(index_type_bytes(static_cast<IndexType>(w[0])));
+  }
   return op;
 }
 
@@ -124,6 +130,27 @@ Status check_out_lengths(const Operator& op, int64_t count, const int64_t* lengt
     }
   }
   return Status();
+}
+
+Status index_error(const Operator& op, const BadIndex& bad) {
+  const IndexedCopy& c = op.plan.indexed;
+  // The position as a multi-index of the index tensor.
+  std::vector<int64_t> at(c.index_shape.size());
+  int64_t rest = bad.position;
+  for (size_t k = at.size(); k-- > 0;) {
+    at[k] = rest % c.index_shape[k];
+    rest /= c.index_shape[k];
+  }
+  std::string where = "indices";
+  if (!at.empty()) where += format_list(at);
+  const bool is_signed = c.index_type == IndexType::Int32 || c.index_type == IndexType::Int64;
+  const std::string value =
+      is_signed ? std::to_string(static_cast<int64_t>(bad.bits)) : std::to_string(bad.bits);
+  const size_t j = static_cast<size_t>(bad.component);
+  const int64_t d = c.axis_dims[j];
+  return invalid_argument(op.spec->name, where + " value " + value + " is out of range [" + std::to_string(-d) +
+                                             ", " + std::to_string(d) + ") of x.shape[" +
+                                             std::to_string(c.axes[j]) + "] = " + std::to_string(d));
 }
 
 size_t output_count(const Operator& op) noexcept {

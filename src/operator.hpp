@@ -24,6 +24,9 @@ struct Operator {
   std::vector<int64_t> output_ranks;
   int64_t output_volume = 0;  // all outputs together: the output block
   bool shape_only = false;  // ops.shapes.* and views: no plan
+  // An operation with an index tensor (gather*): its data's bytes, the
+  // call's second source; -1 for none.
+  int64_t index_bytes = -1;
   PreparedPlan plan;
 };
 
@@ -47,6 +50,10 @@ Status check_out_length(const Operator& op, double out_length);
 // With several outputs, `out` is one array per output: `count` of them, of
 // `lengths`.
 Status check_out_lengths(const Operator& op, int64_t count, const int64_t* lengths);
+
+// The error of an index out of range found by check_indices (engine.hpp):
+// "<op>: indices[i, j] value v is out of range [-d, d) of x.shape[a] = d".
+Status index_error(const Operator& op, const BadIndex& bad);
 
 // The number of outputs: 1, or output_ranks.size().
 size_t output_count(const Operator& op) noexcept;

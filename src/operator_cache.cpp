@@ -1,8 +1,23 @@
 #include "operator_cache.hpp"
 
 #include <algorithm>
+#include <array>
 
 namespace tensor_ops {
+namespace {
+
+// The vectors of an indexed copy, which a slot holds with reserved room.
+constexpr size_t kIndexedVectors = 8;
+std::array<std::vector<int64_t>*, kIndexedVectors> indexed_vectors(IndexedCopy& c) {
+  return {&c.dims, &c.src_strides, &c.dst_strides, &c.index_strides,
+          &c.axis_dims, &c.axis_strides, &c.axes, &c.index_shape};
+}
+std::array<const std::vector<int64_t>*, kIndexedVectors> indexed_vectors(const IndexedCopy& c) {
+  return {&c.dims, &c.src_strides, &c.dst_strides, &c.index_strides,
+          &c.axis_dims, &c.axis_strides, &c.axes, &c.index_shape};
+}
+
+}  // namespace
 
 OperatorCache::OperatorCache() : slots_(kSlots) {
   for (Slot& slot : slots_) {
@@ -11,8 +26,9 @@ OperatorCache::OperatorCache() : slots_(kSlots) {
     slot.op.input_volumes.reserve(kMaxInputs);
     slot.op.output_ranks.reserve(kMaxOutputs);
     slot.op.plan.nests.reserve(kMaxNests);
+    for (std::vector<int64_t>* v : indexed_vectors(slot.op.plan.indexed)) v->reserve(kMaxIndexedRank);
     bytes_ += sizeof(Slot) + (kMaxKeyWords + 1 + kMaxKeyWords + kMaxInputs + kMaxOutputs) * sizeof(int64_t) +
-              kMaxNests * sizeof(LoopNest);
+              kMaxNests * sizeof(LoopNest) + kIndexedVectors * kMaxIndexedRank * sizeof(int64_t);
   }
 }
 
@@ -44,6 +60,11 @@ const Operator* OperatorCache::store(int64_t tag, const int64_t* words, size_t c
   for (const LoopNest& nest : op.plan.nests) {
     if (nest.dims.on_heap()) return nullptr;  // copying it would allocate
   }
+  if (op.plan.has_indexed) {
+    for (const std::vector<int64_t>* v : indexed_vectors(op.plan.indexed)) {
+      if (v->size() > kMaxIndexedRank) return nullptr;
+    }
+  }
   Slot& slot = *std::min_element(slots_.begin(), slots_.end(),
                                  [](const Slot& a, const Slot& b) { return a.used_at < b.used_at; });
   // Within the reserved capacities, so nothing here allocates.
@@ -59,6 +80,22 @@ const Operator* OperatorCache::store(int64_t tag, const int64_t* words, size_t c
   slot.op.shape_only = op.shape_only;
   slot.op.plan.elem_size = op.plan.elem_size;
   slot.op.plan.nests.assign(op.plan.nests.begin(), op.plan.nests.end());
+  slot.op.plan.has_indexed = op.plan.has_indexed;
+  slot.op.index_bytes = op.index_bytes;
+  if (op.plan.has_indexed) {
+    const IndexedCopy& from = op.plan.indexed;
+    IndexedCopy& to = slot.op.plan.indexed;
+    const auto sources = indexed_vectors(from);
+    const auto targets = indexed_vectors(to);
+    for (size_t i = 0; i < kIndexedVectors; ++i) targets[i]->assign(sources[i]->begin(), sources[i]->end());
+    to.src_offset = from.src_offset;
+    to.dst_offset = from.dst_offset;
+    to.index_offset = from.index_offset;
+    to.slice = from.slice;
+    to.index_type = from.index_type;
+    to.source = from.source;
+    to.index_source = from.index_source;
+  }
   slot.hash = hash_of(tag, words, count);
   slot.used_at = ++clock_;
   return &slot.op;

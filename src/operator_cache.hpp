@@ -25,6 +25,7 @@ class OperatorCache {
   static constexpr size_t kMaxNests = 16;  // pad and spaceToBatch: up to 3 pieces per padded axis
   static constexpr size_t kMaxInputs = 8;   // a list of tensors (concat): one copy each
   static constexpr size_t kMaxOutputs = 8;  // several outputs (split): one copy each
+  static constexpr size_t kMaxIndexedRank = 16;  // an indexed copy's dims, components and index rank
 
   OperatorCache();
 

@@ -21,3 +21,6 @@
 #include "tile.hpp"
 #include "space_to_batch.hpp"
 #include "batch_to_space.hpp"
+#include "gather.hpp"
+#include "gather_elements.hpp"
+#include "gather_nd.hpp"

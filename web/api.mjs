@@ -14,6 +14,7 @@ import { createRuntime } from './runtime.mjs';
 const NO_BUFFERS = 0;
 const OUTPUT = 1;
 const INPUT_AND_OUTPUT = 2;
+const INDEX_ROOM = 4; // added to the others: room for plain indices after the output
 
 function bytesOf(data) {
   return new Uint8Array(data.buffer, data.byteOffset, data.byteLength);
@@ -74,6 +75,80 @@ function readTensor(op, x, param = 'x') {
   return { kept: null, data, shape, dtype, ArrayClass: data.constructor, bytes: DTYPES[dtype].bytes };
 }
 
+// ---- Index tensors (gather*): `indices` as the core is sent it.
+
+// The index dtypes, as their codes in a call's words (IndexType in the core).
+const INDEX_TYPES = { int32: 0, uint32: 1, int64: 2, uint64: 3 };
+const INDEX_ARRAYS = [[Int32Array, 'int32'], [Uint32Array, 'uint32'], [BigInt64Array, 'int64'], [BigUint64Array, 'uint64']];
+const INT64_MIN = -(2n ** 63n);
+const INT64_MAX = 2n ** 63n - 1n;
+const UINT64_MAX = 2n ** 64n - 1n;
+
+// An index tensor read for a call: its dtype's code, its shape, its data (a
+// typed array; null when kept) or its address when it is already in the
+// module's memory (ptr >= 0: kept, or a view of the module's memory), and
+// its data's length (-1: not checked, for shape inference).
+class IndexArg {
+  constructor(code, shape, data, ptr, length, kept = null) {
+    this.code = code;
+    this.shape = shape;
+    this.data = data;
+    this.ptr = ptr;
+    this.length = length;
+    this.kept = kept;
+  }
+
+  get wordCount() {
+    return 2 + this.shape.length;
+  }
+}
+
+function notIndices(op, v) {
+  return invalidArgument(op, `indices must be an integer tensor (int32, uint32, int64 or uint64), a number or an array of integers, got ${describe(v)}`);
+}
+
+// A number or an array of numbers/bigints as a typed array: Int32Array when
+// every value fits, else BigInt64Array, else (all non-negative) BigUint64Array.
+function indexArrayOf(op, values) {
+  let int32 = true;
+  let negative = false;
+  let beyondInt64 = -1;
+  for (let i = 0; i < values.length; i++) {
+    const v = values[i];
+    if (typeof v === 'number') {
+      if (!Number.isInteger(v)) {
+        throw invalidArgument(op, `indices[${i}] is ${describe(v)}; indices must be integers`);
+      }
+      if (v < -2147483648 || v > 2147483647) int32 = false;
+      if (v < 0) negative = true;
+      if ((v >= 2 ** 63 || v < -(2 ** 63)) && beyondInt64 < 0) beyondInt64 = i;
+    } else if (typeof v === 'bigint') {
+      int32 = int32 && v >= -2147483648n && v <= 2147483647n;
+      if (v < 0n) negative = true;
+      if ((v > INT64_MAX || v < INT64_MIN) && beyondInt64 < 0) beyondInt64 = i;
+    } else {
+      throw invalidArgument(op, `indices[${i}] is ${describe(v)}; indices must be numbers or bigints (integers)`);
+    }
+  }
+  if (int32) return Int32Array.from(values, Number);
+  const big = (v) => BigInt(v);
+  if (beyondInt64 < 0) return BigInt64Array.from(values, big);
+  for (let i = 0; i < values.length; i++) {
+    const v = BigInt(values[i]);
+    if (negative && (v > INT64_MAX || v < INT64_MIN) || v > UINT64_MAX || v < INT64_MIN) {
+      throw invalidArgument(op, `indices[${i}] value ${v} is out of range of every dim (not an int64${negative ? '' : ' or uint64'} value)`);
+    }
+  }
+  return BigUint64Array.from(values, big);
+}
+
+// Shape inference: the indices' shape, sent with no data (its dtype does not
+// matter to shapes).
+function indexShapeArg(op, shape) {
+  checkIntegers(op, 'indices.shape', shape, false);
+  return new IndexArg(0, shape, null, -1, -1);
+}
+
 // One parameter's check: returns what the core is sent for the caller's
 // value (integers as given, a name's index, a boolean as 0 or 1), or
 // undefined for an option left out.
@@ -109,6 +184,9 @@ function paramReader(op, p) {
         return i;
       };
     }
+    case 'indices':
+      // Read as an index tensor by the call (readIndices), as a shape by ops.shapes.*.
+      return (v) => v;
     case 'value':
       // One tensor element: its type checked here, its bits made for x's dtype once x is read.
       return (v) => (v === undefined ? undefined : checkElementValue(op, p.name, v));
@@ -129,7 +207,8 @@ function paramWords(values) {
   let words = values.length;
   for (let i = 0; i < values.length; i++) {
     const v = values[i];
-    if (v !== undefined) words += typeof v === 'object' ? v.length : 1;
+    if (v instanceof IndexArg) words += v.wordCount;
+    else if (v !== undefined) words += typeof v === 'object' ? v.length : 1;
   }
   return words;
 }
@@ -140,6 +219,12 @@ function writeParams(i32, u32, at, values, single) {
     const v = values[i];
     if (v === undefined) {
       writeInt64(i32, u32, at++, -1);
+    } else if (v instanceof IndexArg) {
+      // [dtype code, data length, dims...]
+      writeInt64(i32, u32, at++, v.wordCount);
+      writeInt64(i32, u32, at++, v.code);
+      writeInt64(i32, u32, at++, v.length);
+      at = writeIntegers(i32, u32, at, v.shape);
     } else {
       writeInt64(i32, u32, at++, countWord(v, single[i]));
       at = writeIntegers(i32, u32, at, v);
@@ -163,7 +248,7 @@ export function createOps(module, backend) {
   // output addresses, are then the scratch area's first words).
   function prepare(index, op, shape, values, elem, dataLength, outLength, buffers) {
     const words = 1 + shape.length + paramWords(values);
-    let at = rt.scratch(words + 2, op);
+    let at = rt.scratch(words + 3, op);
     const i32 = rt.heap32();
     const u32 = rt.heapU32();
     writeInt64(i32, u32, at++, shape.length);
@@ -172,6 +257,49 @@ export function createOps(module, backend) {
     const rank = module._top_prepare(index, elem, words, dataLength, outLength, buffers);
     if (rank < 0) throw rt.lastError();
     return rank;
+  }
+
+  // `indices` of a call: a tensor of an index dtype (plain, kept or
+  // onnxruntime), a bare Int32Array/Uint32Array/BigInt64Array/BigUint64Array
+  // (1-D), a number (a scalar) or an array of numbers or bigints (1-D).
+  function readIndices(op, v) {
+    let data;
+    let shape;
+    if (typeof v === 'number' || typeof v === 'bigint') {
+      if (typeof v === 'number' && !Number.isInteger(v)) {
+        throw invalidArgument(op, `indices ${describe(v)} is not an integer`);
+      }
+      data = indexArrayOf(op, [v]);
+      shape = [];
+    } else if (Array.isArray(v)) {
+      data = indexArrayOf(op, v);
+      shape = [v.length];
+    } else if (ArrayBuffer.isView(v) && !(v instanceof DataView)) {
+      if (!INDEX_ARRAYS.some(([C]) => v instanceof C)) {
+        throw invalidArgument(op, `indices is a ${v.constructor.name}; indices must have an integer dtype (int32, uint32, int64 or uint64)`);
+      }
+      if (isDetached(v)) throw invalidArgument(op, `indices is a ${v.constructor.name} whose ArrayBuffer is detached`);
+      data = v;
+      shape = [v.length];
+    } else if (v instanceof KeptTensor || isOrtLike(v) || (v !== null && typeof v === 'object' && 'data' in v && 'shape' in v)) {
+      const t = readTensor(op, v, 'indices');
+      const code = INDEX_TYPES[t.dtype];
+      if (code === undefined) {
+        throw invalidArgument(op, `indices.dtype '${t.dtype}' is not an integer index dtype (int32, uint32, int64 or uint64)`);
+      }
+      if (t.kept) {
+        const n = t.shape.reduce((a, d) => a * d, 1);
+        if (t.storage.runtime === rt) return new IndexArg(code, t.shape, null, t.storage.ptr + t.offset, n, t.kept);
+        return new IndexArg(code, t.shape, t.kept.data, -1, n); // another module's: copied in
+      }
+      data = t.data;
+      shape = t.shape;
+      return new IndexArg(code, shape, data, data.buffer === rt.buffer() ? data.byteOffset : -1, data.length);
+    } else {
+      throw notIndices(op, v);
+    }
+    const code = INDEX_TYPES[INDEX_ARRAYS.find(([C]) => data instanceof C)[1]];
+    return new IndexArg(code, shape, data, data.buffer === rt.buffer() ? data.byteOffset : -1, data.length);
   }
 
   // A kept tensor of another module (another load()) lives in that module's
@@ -208,6 +336,10 @@ export function createOps(module, backend) {
       let buffers = INPUT_AND_OUTPUT;
       if (view) buffers = NO_BUFFERS;
       else if (t.kept || inPlace >= 0) buffers = OUTPUT;
+      const indices = indexParam[index] >= 0 ? values[indexParam[index]] : undefined;
+      // Plain indices outside the module's memory get room in the block, after the output.
+      const indexRoom = indices !== undefined && indices.ptr < 0;
+      if (indexRoom) buffers += INDEX_ROOM;
       const dataLength = t.kept ? -1 : t.data.length;
       const rank = prepare(index, op, t.shape, values, t.bytes, dataLength, out ? out.length : -1, buffers);
       const shape = rt.readScratch(rank);
@@ -228,15 +360,33 @@ export function createOps(module, backend) {
       const inPtr = rt.scratchWord(rank);
       const outPtr = rt.scratchWord(rank + 1);
       const outBytes = length * t.bytes;
-      const block = buffers === OUTPUT ? outPtr : inPtr; // one block holds both
+      let block = (buffers & ~INDEX_ROOM) === OUTPUT ? outPtr : inPtr; // one block holds all
       let src = inPtr;
       if (t.kept) src = t.storage.ptr + t.offset;
       else if (inPlace >= 0) src = inPlace;
       try {
         if (src === inPtr) rt.heapU8().set(bytesOf(t.data), inPtr);
-        module._top_execute(src, outPtr);
+        if (indices !== undefined) {
+          // x and the index tensor as two sources; the index values are
+          // checked before anything is written.
+          let indexPtr = indices.ptr;
+          if (indexRoom) {
+            indexPtr = rt.scratchWord(rank + 2);
+            rt.heapU8().set(bytesOf(indices.data), indexPtr);
+          }
+          const at = rt.scratch(2, op);
+          writeInt64(rt.heap32(), rt.heapU32(), at, src);
+          writeInt64(rt.heap32(), rt.heapU32(), at + 1, indexPtr);
+          if (module._top_execute_sources(2, outPtr) < 0) throw rt.lastError();
+        } else {
+          module._top_execute(src, outPtr);
+        }
         if (t.kept && out === undefined) {
-          return new KeptTensor(new Storage(rt, outPtr, outBytes), shape, t.dtype, t.ArrayClass, length);
+          // The block becomes the result's storage, cut down to the output
+          // when the indices had room after it.
+          const ptr = indexRoom ? module._top_shrink(outPtr, outBytes) >>> 0 : outPtr;
+          block = undefined;
+          return new KeptTensor(new Storage(rt, ptr, outBytes), shape, t.dtype, t.ArrayClass, length);
         }
         let data;
         if (outInPlace >= 0) {
@@ -248,9 +398,10 @@ export function createOps(module, backend) {
           bytesOf(data).set(rt.heapU8().subarray(outPtr, outPtr + outBytes));
         }
         rt.free(block);
+        block = undefined;
         return { data, shape, dtype: t.dtype };
       } catch (error) {
-        rt.free(block);
+        if (block !== undefined) rt.free(block);
         throw error;
       }
     });
@@ -509,12 +660,15 @@ export function createOps(module, backend) {
 
     // A list of input tensors or several outputs take the longer path.
     const many = spec.input === 'tensors' || spec.output === 'tensors';
+    const ii = indexParam[index];
     const call = (x, args, options) => {
       const o = read(args, options, opOptions);
+      if (ii >= 0) values[ii] = readIndices(op, values[ii]);
       return many ? runMany(index, spec, x, values, o.out) : run(index, spec, x, values, o.out);
     };
     const shapes = (inputShape, args, options) => {
       const o = read(args, options, shapeOptions);
+      if (ii >= 0) values[ii] = indexShapeArg(op, values[ii]);
       return many ? inferShapes(index, spec, inputShape, values, o.dtype) : inferShape(index, op, inputShape, values, o.dtype);
     };
     // Fixed arities, so that a call allocates no rest-parameter arrays.
@@ -534,6 +688,8 @@ export function createOps(module, backend) {
   const table = JSON.parse(rt.cString(module._top_describe()));
   // Per operation, per parameter: an 'intOrInts' one (a single integer is sent as such).
   const singles = table.map((spec) => spec.params.map((p) => p.kind === 'intOrInts'));
+  // Per operation: the position of its 'indices' parameter (gather*), or -1.
+  const indexParam = table.map((spec) => spec.params.findIndex((p) => p.kind === 'indices'));
   const shapes = {};
   const ops = {
     backend: Object.freeze({ ...backend }),
@@ -543,7 +699,7 @@ export function createOps(module, backend) {
      * 'view' for reshape), its input ('tensor': x; 'tensors': a list, the
      * first argument), its output ('tensor', or 'tensors': an array of
      * them) and its parameters in the order the API takes them:
-     * { name, kind: 'ints' | 'int' | 'bool' | 'name' | 'value' | 'intOrInts', option, optional, names? }.
+     * { name, kind: 'ints' | 'int' | 'bool' | 'name' | 'value' | 'intOrInts' | 'indices', option, optional, names? }.
      */
     operations: Object.freeze(table.map((spec) => Object.freeze({
       name: spec.name,

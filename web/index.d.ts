@@ -132,9 +132,10 @@ export interface OperationParam {
   /**
    * 'ints': an IntegerList; 'int': one integer; 'bool': true or false; 'name': one of `names`;
    * 'value': one tensor element (pad's fill value), converted to x's dtype;
-   * 'intOrInts': one integer or an IntegerList, told apart (split's splits: 3 parts, or [3], one part of 3).
+   * 'intOrInts': one integer or an IntegerList, told apart (split's splits: 3 parts, or [3], one part of 3);
+   * 'indices': an index tensor (gather*: an Indices value).
    */
-  readonly kind: 'ints' | 'int' | 'bool' | 'name' | 'value' | 'intOrInts';
+  readonly kind: 'ints' | 'int' | 'bool' | 'name' | 'value' | 'intOrInts' | 'indices';
   /** An entry of the options object; else a positional argument. */
   readonly option: boolean;
   /** May be left out (every option; some positional parameters, such as transpose's perm). */
@@ -189,7 +190,30 @@ export interface Shapes {
   tile(inputShape: ShapeLike, repeats: IntegerList, options?: ShapeOptions): number[];
   spaceToBatch(inputShape: ShapeLike, blockShape: IntegerList, padsBegin: IntegerList, padsEnd: IntegerList, options?: ShapeOptions): number[];
   batchToSpace(inputShape: ShapeLike, blockShape: IntegerList, cropsBegin: IntegerList, cropsEnd: IntegerList, options?: ShapeOptions): number[];
+  /** The indices' shape instead of the indices (their values are only checked with data). */
+  gather(inputShape: ShapeLike, indicesShape: ShapeLike, options?: GatherOptions & ShapeOptions): number[];
+  gatherElements(inputShape: ShapeLike, indicesShape: ShapeLike, options?: GatherElementsOptions & ShapeOptions): number[];
+  gatherND(inputShape: ShapeLike, indicesShape: ShapeLike, options?: GatherNDOptions & ShapeOptions): number[];
 }
+
+/** The typed arrays an index tensor may hold: int32, uint32, int64 or uint64. */
+export type IndexArray = Int32Array | Uint32Array | BigInt64Array | BigUint64Array;
+/**
+ * gather*'s indices: a tensor of an index dtype (plain, kept or onnxruntime),
+ * a bare index typed array (1-D), a number (a scalar index, shape []) or an
+ * array of numbers or bigints (1-D). Negative values count from the end.
+ */
+export type Indices =
+  | number
+  | bigint
+  | ReadonlyArray<number | bigint>
+  | IndexArray
+  | Tensor<IndexArray>
+  | KeptTensor<IndexArray>
+  | OrtTensorLike<IndexArray>;
+export interface GatherOptions { axis?: number | bigint; batchDims?: number | bigint }
+export interface GatherElementsOptions { axis?: number | bigint }
+export interface GatherNDOptions { batchDims?: number | bigint }
 
 /** split's splits: a number k (k equal parts) or the parts' lengths (one may be -1: the rest). */
 export type Splits = number | bigint | IntegerList;
@@ -276,6 +300,21 @@ export interface Ops {
   batchToSpace<A extends TypedArray>(x: KeptTensor<A>, blockShape: IntegerList, cropsBegin: IntegerList, cropsEnd: IntegerList, options?: { out?: undefined }): KeptTensor<A>;
   batchToSpace<A extends TypedArray>(x: Tensor<A> | OrtTensorLike<A>, blockShape: IntegerList, cropsBegin: IntegerList, cropsEnd: IntegerList, options?: { out?: undefined }): TensorResult<A>;
   batchToSpace(x: OrtTensorLike, blockShape: IntegerList, cropsBegin: IntegerList, cropsEnd: IntegerList, options?: { out?: undefined }): TensorResult;
+  /** numpy.take / ONNX Gather: slices of x along `axis` picked by `indices`, with `batchDims` leading dims shared. */
+  gather<A extends TypedArray>(x: AnyTensor<A>, indices: Indices, options: WithOut<GatherOptions, A>): TensorResult<A>;
+  gather<A extends TypedArray>(x: KeptTensor<A>, indices: Indices, options?: GatherOptions & { out?: undefined }): KeptTensor<A>;
+  gather<A extends TypedArray>(x: Tensor<A> | OrtTensorLike<A>, indices: Indices, options?: GatherOptions & { out?: undefined }): TensorResult<A>;
+  gather(x: OrtTensorLike, indices: Indices, options?: GatherOptions & { out?: undefined }): TensorResult;
+  /** torch.gather / ONNX GatherElements: one element of x per index, along `axis`; the output has indices' shape. */
+  gatherElements<A extends TypedArray>(x: AnyTensor<A>, indices: Indices, options: WithOut<GatherElementsOptions, A>): TensorResult<A>;
+  gatherElements<A extends TypedArray>(x: KeptTensor<A>, indices: Indices, options?: GatherElementsOptions & { out?: undefined }): KeptTensor<A>;
+  gatherElements<A extends TypedArray>(x: Tensor<A> | OrtTensorLike<A>, indices: Indices, options?: GatherElementsOptions & { out?: undefined }): TensorResult<A>;
+  gatherElements(x: OrtTensorLike, indices: Indices, options?: GatherElementsOptions & { out?: undefined }): TensorResult;
+  /** ONNX GatherND: the indices' last dim holds index tuples into x's dims after `batchDims`. */
+  gatherND<A extends TypedArray>(x: AnyTensor<A>, indices: Indices, options: WithOut<GatherNDOptions, A>): TensorResult<A>;
+  gatherND<A extends TypedArray>(x: KeptTensor<A>, indices: Indices, options?: GatherNDOptions & { out?: undefined }): KeptTensor<A>;
+  gatherND<A extends TypedArray>(x: Tensor<A> | OrtTensorLike<A>, indices: Indices, options?: GatherNDOptions & { out?: undefined }): TensorResult<A>;
+  gatherND(x: OrtTensorLike, indices: Indices, options?: GatherNDOptions & { out?: undefined }): TensorResult;
 
   /** Copies data into wasm memory once. */
   tensor<D extends DType>(data: DTypeArrays[D], shape: ShapeLike, dtype: D): KeptTensor<DTypeArrays[D]>;

@@ -501,6 +501,111 @@ std::optional<Gather> reverse(const Shape& in, const std::optional<Ints>& axes) 
   return g;
 }
 
+// ---- The gather family, from the rules: one output index at a time. ----
+
+namespace {
+
+// An index value v for a dim of size d: v (v >= 0) or d + v, nullopt outside [-d, d).
+std::optional<int64_t> pick(__int128 v, int64_t d) {
+  if (v < -static_cast<__int128>(d) || v >= d) return std::nullopt;
+  return static_cast<int64_t>(v < 0 ? v + d : v);
+}
+
+bool all_in_range(const std::vector<__int128>& values, const std::vector<int64_t>& dims) {
+  // dims[j]: the range of component j (values cycle through the components).
+  for (size_t p = 0; p < values.size(); ++p) {
+    if (!pick(values[p], dims[p % dims.size()])) return false;
+  }
+  return true;
+}
+
+}  // namespace
+
+std::optional<Gather> gather(const Shape& in, const Shape& indices, const std::vector<__int128>& values,
+                             int64_t axis, int64_t batch_dims) {
+  if (!valid_shape(in) || !valid_shape(indices) || static_cast<int64_t>(values.size()) != volume(indices)) {
+    return std::nullopt;
+  }
+  const int64_t r = static_cast<int64_t>(in.size());
+  const int64_t q = static_cast<int64_t>(indices.size());
+  if (r == 0 || axis < -r || axis >= r) return std::nullopt;
+  const int64_t a = axis < 0 ? axis + r : axis;
+  const int64_t b = batch_dims < 0 ? batch_dims + q : batch_dims;
+  if (b < 0 || b > std::min(a, q)) return std::nullopt;
+  for (int64_t k = 0; k < b; ++k) {
+    if (in[static_cast<size_t>(k)] != indices[static_cast<size_t>(k)]) return std::nullopt;
+  }
+  if (!all_in_range(values, {in[static_cast<size_t>(a)]})) return std::nullopt;
+  Gather g;
+  g.shape.assign(in.begin(), in.begin() + a);
+  g.shape.insert(g.shape.end(), indices.begin() + b, indices.end());
+  g.shape.insert(g.shape.end(), in.begin() + a + 1, in.end());
+  // out[o] = x[o[:a], indices[o[:b], o[a:a+q-b]], o[a+q-b:]]
+  for_each_index(g.shape, [&](const Ints& o) {
+    Ints ii(o.begin(), o.begin() + b);
+    ii.insert(ii.end(), o.begin() + a, o.begin() + a + (q - b));
+    Ints xi(o.begin(), o.begin() + a);
+    xi.push_back(*pick(values[static_cast<size_t>(flat(indices, ii))], in[static_cast<size_t>(a)]));
+    xi.insert(xi.end(), o.begin() + a + (q - b), o.end());
+    g.from.push_back(flat(in, xi));
+  });
+  return g;
+}
+
+std::optional<Gather> gather_elements(const Shape& in, const Shape& indices, const std::vector<__int128>& values,
+                                      int64_t axis) {
+  if (!valid_shape(in) || !valid_shape(indices) || static_cast<int64_t>(values.size()) != volume(indices)) {
+    return std::nullopt;
+  }
+  const int64_t r = static_cast<int64_t>(in.size());
+  if (r == 0 || axis < -r || axis >= r || indices.size() != in.size()) return std::nullopt;
+  const size_t a = static_cast<size_t>(axis < 0 ? axis + r : axis);
+  for (size_t k = 0; k < in.size(); ++k) {
+    if (k != a && indices[k] > in[k]) return std::nullopt;
+  }
+  if (!all_in_range(values, {in[a]})) return std::nullopt;
+  Gather g;
+  g.shape = indices;
+  for_each_index(indices, [&](const Ints& o) {
+    Ints xi = o;
+    xi[a] = *pick(values[static_cast<size_t>(flat(indices, o))], in[a]);
+    g.from.push_back(flat(in, xi));
+  });
+  return g;
+}
+
+std::optional<Gather> gather_nd(const Shape& in, const Shape& indices, const std::vector<__int128>& values,
+                                int64_t batch_dims) {
+  if (!valid_shape(in) || !valid_shape(indices) || static_cast<int64_t>(values.size()) != volume(indices)) {
+    return std::nullopt;
+  }
+  const int64_t q = static_cast<int64_t>(indices.size());
+  if (q == 0 || batch_dims < 0 || batch_dims >= q) return std::nullopt;
+  const int64_t k = indices.back();
+  const int64_t b = batch_dims;
+  if (b + k > static_cast<int64_t>(in.size())) return std::nullopt;
+  for (int64_t d = 0; d < b; ++d) {
+    if (in[static_cast<size_t>(d)] != indices[static_cast<size_t>(d)]) return std::nullopt;
+  }
+  if (k > 0 && !all_in_range(values, Ints(in.begin() + b, in.begin() + b + k))) return std::nullopt;
+  Gather g;
+  g.shape.assign(indices.begin(), indices.end() - 1);
+  g.shape.insert(g.shape.end(), in.begin() + b + k, in.end());
+  // out[o] = x[o[:b], indices[o[:q-1], 0..k-1], o[q-1:]]
+  for_each_index(g.shape, [&](const Ints& o) {
+    Ints xi(o.begin(), o.begin() + b);
+    Ints ii(o.begin(), o.begin() + (q - 1));
+    ii.push_back(0);
+    for (int64_t j = 0; j < k; ++j) {
+      ii.back() = j;
+      xi.push_back(*pick(values[static_cast<size_t>(flat(indices, ii))], in[static_cast<size_t>(b + j)]));
+    }
+    xi.insert(xi.end(), o.begin() + (q - 1), o.end());
+    g.from.push_back(flat(in, xi));
+  });
+  return g;
+}
+
 }  // namespace ref
 
 namespace ref {

@@ -58,6 +58,16 @@ std::optional<Gather> space_to_batch(const Shape& in, const Ints& block, const I
 std::optional<Gather> batch_to_space(const Shape& in, const Ints& block, const Ints& crops_begin,
                                      const Ints& crops_end);
 
+// The gather family. `values` are the index tensor's values (row-major, of
+// `indices` shape) as exact integers; nullopt also when one is outside
+// [-d, d) for the dim d it indexes.
+std::optional<Gather> gather(const Shape& in, const Shape& indices, const std::vector<__int128>& values,
+                             int64_t axis, int64_t batch_dims);
+std::optional<Gather> gather_elements(const Shape& in, const Shape& indices, const std::vector<__int128>& values,
+                                      int64_t axis);
+std::optional<Gather> gather_nd(const Shape& in, const Shape& indices, const std::vector<__int128>& values,
+                                int64_t batch_dims);
+
 int64_t volume(const Shape& shape);
 
 }  // namespace ref

@@ -547,3 +547,120 @@ TEST_CASE("engine: two sources and fills in one plan (concat with a gap)", "[eng
     }
   }
 }
+
+// The indexed copy (gather*): a hand-made one with strided dims, two
+// components per index and slices of every size class (one element, a wide
+// element, odd lengths through copy_run), every index dtype, against an
+// element-by-element loop over its definition, alone and pooled; and the
+// index check at the type limits.
+TEST_CASE("engine: indexed copies follow their definition, alone and pooled", "[engine][indexed]") {
+  th::Rng rng(77);
+  const IndexType types[] = {IndexType::Int32, IndexType::Uint32, IndexType::Int64, IndexType::Uint64};
+  for (int round = 0; round < 200; ++round) {
+    const size_t elem = th::kWidths[round % 4];
+    const IndexType type = types[(round / 4) % 4];
+    const bool is_signed = type == IndexType::Int32 || type == IndexType::Int64;
+    const size_t iw = index_type_bytes(type);
+    // x: [A, D0, D1, S] with components indexing D0 and D1 (or D0 alone).
+    const int64_t A = rng.uniform(1, 4), D0 = rng.uniform(1, 5), D1 = rng.uniform(1, 5);
+    const int64_t S = rng.pick(std::vector<int64_t>{1, 2, 3, 7, 16, 33, 300});
+    const int64_t k = rng.uniform(1, 2);
+    const int64_t N = rng.uniform(0, 700);  // indices per batch row
+    IndexedCopy c;
+    c.dims = {A, N};
+    c.src_strides = {D0 * D1 * S, 0};
+    c.dst_strides = {N * S, S};
+    c.index_strides = {N * k, k};
+    c.slice = S;
+    c.axis_dims = k == 2 ? std::vector<int64_t>{D0, D1} : std::vector<int64_t>{D0};
+    c.axis_strides = k == 2 ? std::vector<int64_t>{D1 * S, S} : std::vector<int64_t>{D1 * S};
+    c.axes = k == 2 ? std::vector<int64_t>{1, 2} : std::vector<int64_t>{1};
+    c.index_shape = {A, N, k};
+    c.index_type = type;
+    CopyPlan plan;
+    plan.output_shape = {A, N, S};
+    plan.elem_size = elem;
+    plan.indexed.push_back(c);
+    // Index values in range, as int64 and as bytes of the index dtype.
+    const size_t count = static_cast<size_t>(A * N * k);
+    std::vector<int64_t> values(count);
+    std::vector<unsigned char> index_bytes(count * iw + 1);
+    for (size_t p = 0; p < count; ++p) {
+      const int64_t d = c.axis_dims[p % static_cast<size_t>(k)];
+      values[p] = rng.uniform(is_signed ? -d : 0, d - 1);
+      for (size_t b = 0; b < iw; ++b) {
+        index_bytes[p * iw + b] = static_cast<unsigned char>(static_cast<uint64_t>(values[p]) >> (8 * b));
+      }
+    }
+    const size_t in_bytes = static_cast<size_t>(A * D0 * D1 * S) * elem;
+    std::vector<unsigned char> x(in_bytes);
+    for (unsigned char& v : x) v = static_cast<unsigned char>(rng.uniform(0, 255));
+    // Expected: slice by slice from the definition.
+    const size_t out_bytes = static_cast<size_t>(A * N * S) * elem;
+    std::vector<unsigned char> expected(out_bytes);
+    for (int64_t a = 0; a < A; ++a) {
+      for (int64_t n = 0; n < N; ++n) {
+        int64_t from = a * D0 * D1 * S;
+        for (int64_t j = 0; j < k; ++j) {
+          int64_t v = values[static_cast<size_t>((a * N + n) * k + j)];
+          if (v < 0) v += c.axis_dims[static_cast<size_t>(j)];
+          from += v * c.axis_strides[static_cast<size_t>(j)];
+        }
+        std::memcpy(&expected[static_cast<size_t>((a * N + n) * S) * elem], &x[static_cast<size_t>(from) * elem],
+                    static_cast<size_t>(S) * elem);
+      }
+    }
+    const PreparedPlan prepared = prepare_plan(plan);
+    const void* sources[] = {x.data(), index_bytes.data()};
+    for (int pooled = 0; pooled < 2; ++pooled) {
+      INFO("round " << round << " pooled " << pooled);
+      ThreadPool pool(3);
+      if (pooled) set_parallel_min_bytes(1);
+      BadIndex bad;
+      CHECK(check_indices(prepared, sources, &bad, pooled ? &pool : nullptr));
+      std::vector<unsigned char> out(out_bytes + 1, 0xEE);
+      execute(prepared, sources, out.data(), pooled ? &pool : nullptr);
+      set_parallel_min_bytes(kParallelMinBytes);
+      CHECK(std::equal(expected.begin(), expected.end(), out.begin()));
+      CHECK(out[out_bytes] == 0xEE);
+    }
+  }
+}
+
+TEST_CASE("engine: the index check finds the first value out of range at the type limits", "[engine][indexed]") {
+  auto first_bad = [](IndexType type, const std::vector<uint64_t>& bits, int64_t d) {
+    IndexedCopy c;
+    c.dims = {static_cast<int64_t>(bits.size())};
+    c.src_strides = {0};
+    c.dst_strides = {1};
+    c.index_strides = {1};
+    c.axis_dims = {d};
+    c.axis_strides = {1};
+    c.axes = {0};
+    c.index_shape = {static_cast<int64_t>(bits.size())};
+    c.index_type = type;
+    CopyPlan plan;
+    plan.output_shape = c.index_shape;
+    plan.elem_size = 1;
+    plan.indexed.push_back(c);
+    const size_t iw = index_type_bytes(type);
+    std::vector<unsigned char> bytes(bits.size() * iw + 1);
+    for (size_t p = 0; p < bits.size(); ++p) {
+      for (size_t b = 0; b < iw; ++b) bytes[p * iw + b] = static_cast<unsigned char>(bits[p] >> (8 * b));
+    }
+    const unsigned char x = 0;
+    const void* sources[] = {&x, bytes.data()};
+    BadIndex bad;
+    return check_indices(prepare_plan(plan), sources, &bad) ? int64_t{-1} : bad.position;
+  };
+  const uint64_t m1 = ~uint64_t{0};
+  CHECK(first_bad(IndexType::Int32, {0, 0x80000000u, 0x7FFFFFFFu}, 3) == 1);
+  CHECK(first_bad(IndexType::Int32, {m1 - 2, 2, m1}, 3) == -1);  // -3, 2, -1
+  CHECK(first_bad(IndexType::Uint32, {2, 0xFFFFFFFFu}, 3) == 1);
+  CHECK(first_bad(IndexType::Int64, {uint64_t{1} << 63, 0}, 3) == 0);
+  CHECK(first_bad(IndexType::Int64, {0, (uint64_t{1} << 63) - 1}, 3) == 1);
+  CHECK(first_bad(IndexType::Int64, {0, m1 - 3}, 3) == 1);  // -4
+  CHECK(first_bad(IndexType::Uint64, {0, m1}, 3) == 1);
+  CHECK(first_bad(IndexType::Uint64, {uint64_t{1} << 53, (uint64_t{1} << 53) - 1}, int64_t{1} << 53) == 0);
+  CHECK(first_bad(IndexType::Int64, {m1 - (uint64_t{1} << 53) + 1}, int64_t{1} << 53) == -1);  // -2^53
+}

@@ -2,6 +2,7 @@
 // (argument words -> make_operator -> execute, and the operator cache),
 // against the naive reference. The test fails for an entry of the table with
 // no case here, so a new operation cannot skip it.
+#include "gather_common.hpp"
 #include "helpers.hpp"
 
 #include <functional>
@@ -25,6 +26,7 @@ struct TableCase {
   std::function<std::optional<ref::Gather>()> reference;
   std::vector<Shape> inputs = {};   // a list of tensors: each one's shape
   std::vector<Shape> outputs = {};  // several outputs: each one's shape (the gather: back to back)
+  std::vector<unsigned char> index_data = {};  // gather*: the index tensor's bytes, the second source
 };
 
 // The words of a call on a list of tensors: [count, then each rank and dims].
@@ -126,6 +128,27 @@ const std::vector<TableCase>& cases() {
         [] { return ref::batch_to_space({8, 2, 3, 3}, {1, 2, 2, 1}, {0, 0, 0, 0}, {0, 0, 0, 0}); });
     add("batchToSpace", {2, 1, 2, 2}, {{1, 1, 2, 1}, {0, 0, 1, 0}, {0, 0, 0, 0}},
         [] { return ref::batch_to_space({2, 1, 2, 2}, {1, 1, 2, 1}, {0, 0, 1, 0}, {0, 0, 0, 0}); });
+    // gather*(x, indices, ...): the indices' words are [count, dtype code, data length, dims...];
+    // their bytes are the second source.
+    auto add_indexed = [&](const char* op, const Shape& in, const gt::IndexData& idx, std::vector<int64_t> tail,
+                           std::function<std::optional<ref::Gather>()> reference) {
+      std::vector<int64_t> w{static_cast<int64_t>(in.size())};
+      w.insert(w.end(), in.begin(), in.end());
+      w.push_back(2 + static_cast<int64_t>(idx.shape.size()));
+      w.push_back(static_cast<int64_t>(idx.type));
+      w.push_back(static_cast<int64_t>(idx.values.size()));
+      w.insert(w.end(), idx.shape.begin(), idx.shape.end());
+      w.insert(w.end(), tail.begin(), tail.end());
+      c.push_back({op, in, w, std::move(reference), {}, {}, idx.bytes});
+    };
+    static const gt::IndexData g1 = gt::make_indices(IndexType::Int64, {2, 2}, {2, 0, -1, 1});
+    add_indexed("gather", {3, 4}, g1, {1, 1, -1}, [] { return ref::gather({3, 4}, {2, 2}, g1.values, 1, 0); });
+    static const gt::IndexData g2 = gt::make_indices(IndexType::Uint32, {2, 3}, {1, 0, 2, 0, 0, 1});
+    add_indexed("gather", {2, 3, 2}, g2, {1, 1, 1, 1}, [] { return ref::gather({2, 3, 2}, {2, 3}, g2.values, 1, 1); });
+    static const gt::IndexData e1 = gt::make_indices(IndexType::Int32, {2, 3}, {3, -1, 0, 1, 2, -4});
+    add_indexed("gatherElements", {2, 4}, e1, {1, -1}, [] { return ref::gather_elements({2, 4}, {2, 3}, e1.values, -1); });
+    static const gt::IndexData n1 = gt::make_indices(IndexType::Uint64, {3, 2}, {0, 1, 1, 0, 1, 2});
+    add_indexed("gatherND", {2, 3, 2}, n1, {-1}, [] { return ref::gather_nd({2, 3, 2}, {3, 2}, n1.values, 0); });
     return c;
   }();
   return all;
@@ -190,6 +213,7 @@ TEST_CASE("table: every operation has cases here, runs through its operator, mat
             sources[k] = static_cast<const unsigned char*>(src) + at * static_cast<int64_t>(o.elem_size);
             at += ref::volume(c.inputs[k]);
           }
+          if (!c.index_data.empty()) sources.push_back(c.index_data.data());
           if (o.shape_only) {  // a view: the same bytes
             std::memcpy(dst, src, static_cast<size_t>(o.input_volume) * o.elem_size);
           } else {

@@ -8,6 +8,7 @@
 #include <string>
 
 #include "fuzz_common.hpp"
+#include "gather_fuzz.hpp"
 
 namespace {
 
@@ -121,6 +122,11 @@ void concat(int& i, const Ints& base, int64_t axis, const Ints& dims) {
       w.value(d, 0, 16);
     }
   });
+}
+
+void gathers(const char* op, int& i, tensor_ops::IndexType type, const Ints& in, const Ints& indices, int64_t p1,
+             int64_t p2, const Ints& values) {
+  each_width(op, i, [&](Writer& w) { fuzz::write_gather_input(w, type, in, indices, p1, p2, values); });
 }
 
 void split(int& i, const Ints& in, int64_t axis, bool count, const Ints& splits) {
@@ -302,6 +308,26 @@ int main(int argc, char** argv) {
   batch("batch_to_space", i, {12, 3, 2, 2}, {1, 3, 4, 1}, {0, 2, 3, 1}, {0, 2, 2, 0});
   batch("batch_to_space", i, {3, 1, 2, 1}, {1, 1, 2, 1}, z4, z4);
   batch("batch_to_space", i, {2, 1, 2, 1}, {1, 1, 2, 1}, {0, 0, 3, 0}, {0, 0, 2, 0});
+
+  i = 0;  // Gather: rows, a middle axis with negative indices, batch dims, a scalar index, out of range.
+  using tensor_ops::IndexType;
+  gathers("gather", i, IndexType::Int32, {3, 2}, {2, 2}, 0, 0, {0, 1, 1, 2});
+  gathers("gather", i, IndexType::Int64, {2, 3, 4}, {3}, 1, 0, {-1, 0, 2});
+  gathers("gather", i, IndexType::Uint32, {2, 3}, {2, 2}, 1, 1, {2, 0, 1, 1});
+  gathers("gather", i, IndexType::Uint64, {4, 2}, {}, -2, 0, {3});
+  gathers("gather", i, IndexType::Int32, {3}, {2}, 0, 0, {0, INT32_MIN});
+  gathers("gather", i, IndexType::Int64, {3}, {2}, 0, 0, {INT64_MAX, 0});
+  i = 0;  // GatherElements: both axes of a matrix, the last axis longer, out of range.
+  gathers("gatherElements", i, IndexType::Int32, {2, 2}, {2, 2}, 1, 0, {0, 0, 1, 0});
+  gathers("gatherElements", i, IndexType::Int64, {3, 3}, {2, 3}, 0, 0, {1, 2, 0, 2, 0, -3});
+  gathers("gatherElements", i, IndexType::Uint32, {2, 3}, {2, 5}, -1, 0, {2, 0, 1, 1, 2, 0, 0, 1, 2, 2});
+  gathers("gatherElements", i, IndexType::Uint64, {2, 3}, {1, 2}, 1, 0, {0, -1});
+  i = 0;  // GatherND: pairs, rows, batch dims, k = 0, out of range.
+  gathers("gatherND", i, IndexType::Int32, {2, 2}, {2, 2}, 0, 0, {0, 0, 1, 1});
+  gathers("gatherND", i, IndexType::Int64, {2, 2}, {2, 1}, 0, 0, {1, 0});
+  gathers("gatherND", i, IndexType::Uint32, {2, 2, 2}, {2, 1}, 1, 0, {1, 0});
+  gathers("gatherND", i, IndexType::Int32, {2, 3}, {3, 0}, 0, 0, {});
+  gathers("gatherND", i, IndexType::Int64, {2, 3}, {1, 2}, 0, 0, {1, 3});
 
   if (g_failures) std::fprintf(stderr, "make_seeds: %d files not written\n", g_failures);
   return g_failures ? 1 : 0;

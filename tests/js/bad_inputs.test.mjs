@@ -101,6 +101,22 @@ const CORRECT = {
     assert.deepEqual(r.shape, [1, 3, 1, 2]);
     assertSameBits(r.data, gather(f32([4, 2, 2, 2]).data, ref.batchToSpace([4, 2, 2, 2], [1, 2, 2, 1], [0, 1, 0, 0], [0, 0, 3, 0]).src));
   },
+  gather: () => {
+    const idx = { data: BigInt64Array.from([3n, -1n, 0n]), shape: [3] };
+    const r = ops.gather(x4, idx, { axis: 2 });
+    assertSameBits(r.data, gather(x4.data, ref.gather(x4.shape, idx, 2).src));
+  },
+  gatherElements: () => {
+    const idx = { data: Int32Array.from([1, 0, -1, 1, 0, 0]), shape: [1, 3, 1, 2] };
+    const r = ops.gatherElements(x4, idx, { axis: -1 });
+    assertSameBits(r.data, gather(x4.data, ref.gatherElements(x4.shape, idx, -1).src));
+  },
+  gatherND: () => {
+    const idx = { data: Int32Array.from([0, 3, 0, -4]), shape: [2, 2] };
+    const r = ops.gatherND(x4, idx, { batchDims: 0 });
+    assert.deepEqual(r.shape, [2, 4, 2]);
+    assertSameBits(r.data, gather(x4.data, ref.gatherND(x4.shape, idx, 0).src));
+  },
   tensor: () => {
     const t = ops.tensor(x4.data, x4.shape);
     assertSameBits(t.toArray(), x4.data);
@@ -133,6 +149,9 @@ const RUN = {
   tile: (x) => ops.tile(x, [1]),
   spaceToBatch: (x) => ops.spaceToBatch(x, [1, 1, 1, 1], [0, 0, 0, 0], [0, 0, 0, 0]),
   batchToSpace: (x) => ops.batchToSpace(x, [1, 1, 1, 1], [0, 0, 0, 0], [0, 0, 0, 0]),
+  gather: (x) => ops.gather(x, 0),
+  gatherElements: (x) => ops.gatherElements(x, { data: new Int32Array(1), shape: [1, 1, 1, 1] }),
+  gatherND: (x) => ops.gatherND(x, [0]),
 };
 const BAD_X = [
   ['x null', null, ['x', 'null']],
@@ -761,6 +780,167 @@ add('split', 'out[0] of another class', () => ops.split(x4, 2, { axis: 1, out: [
   ['out[0]', 'Float32Array', 'Int32Array']);
 add('split', 'out[1] null', () => ops.split(x4, 2, { axis: 1, out: [new Float32Array(16), null] }), IA, ['out[1]', 'null']);
 add('split', 'out a typed array', () => ops.split(x4, 1, { out: new Float32Array(32) }), IA, ['out', 'array']);
+
+// ---------------------------------------------------------------------------
+// gather, gatherElements, gatherND: `indices` in every bad form, on each of
+// them (each with a valid x), then each one's own rules.
+const I32 = (values, shape = [values.length]) => ({ data: Int32Array.from(values), shape });
+const detachedI32 = () => {
+  const data = new Int32Array(2);
+  structuredClone(data.buffer, { transfer: [data.buffer] });
+  return data;
+};
+const GATHERS = {
+  // (indices, options): a call whose indices index x4 [1, 4, 4, 2] along a dim of size 4.
+  gather: (indices, o = {}) => ops.gather(x4, indices, { axis: 1, ...o }),
+  gatherElements: (indices, o = {}) => ops.gatherElements(x4, indices, { axis: 2, ...o }),
+  gatherND: (indices, o = {}) => ops.gatherND(x4, indices, { batchDims: 1, ...o }),
+};
+// gatherElements needs indices of x's rank, gatherND a last dim k: each form is reshaped for it.
+const FORM = {
+  gather: (t) => t,
+  gatherElements: (t) => ({ ...t, shape: [1, 1, t.shape.reduce((p, d) => p * d, 1), 1] }),
+  gatherND: (t) => ({ ...t, shape: [1, t.shape.reduce((p, d) => p * d, 1), 1] }),
+};
+const BAD_INDICES = [
+  ['indices null', null, ['indices', 'null']],
+  ['indices undefined (left out)', undefined, ['indices', 'undefined']],
+  ['indices a string', '0', ['indices', "'0'"]],
+  ['indices a boolean', true, ['indices', 'true']],
+  ['indices a symbol', Symbol('i'), ['indices', 'Symbol(i)']],
+  ['indices an empty object', {}, ['indices', 'an object']],
+  ['indices a function', () => 0, ['indices', 'function']],
+  ['indices 1.5', 1.5, ['indices', '1.5']],
+  ['indices NaN', NaN, ['indices', 'NaN']],
+  ['indices Infinity', Infinity, ['indices', 'Infinity']],
+  ['indices a Float32Array', new Float32Array(1), ['indices', 'Float32Array', 'integer']],
+  ['indices a Float64Array', new Float64Array(1), ['indices', 'Float64Array']],
+  ['indices an Int16Array', new Int16Array(1), ['indices', 'Int16Array']],
+  ['indices a Uint8Array', new Uint8Array(1), ['indices', 'Uint8Array']],
+  ['indices a DataView', new DataView(new ArrayBuffer(4)), ['indices', 'DataView']],
+  ['indices a detached Int32Array', detachedI32(), ['indices', 'detached']],
+  ['indices an array with 1.5', [0, 1.5], ['indices[1]', '1.5']],
+  ['indices an array with a string', [0, '1'], ['indices[1]', "'1'"]],
+  ['indices an array with null', [null], ['indices[0]', 'null']],
+  ['indices an array with NaN', [0, NaN], ['indices[1]', 'NaN']],
+  ['indices a nested array', [[0]], ['indices[0]', '[0]']],
+  ['indices an array beyond uint64', [0, 2n ** 64n], ['indices[1]', '18446744073709551616']],
+  ['indices an array mixing -1 and 2^64 - 1', [-1, 2n ** 64n - 1n], ['indices[1]', '18446744073709551615']],
+  ['indices a float32 tensor', { data: new Float32Array(1), shape: [1] }, ['indices.dtype', "'float32'"]],
+  ['indices a float64 tensor', { data: new Float64Array(1), shape: [1] }, ['indices.dtype', "'float64'"]],
+  ['indices an int8 tensor', { data: new Int8Array(1), shape: [1] }, ['indices.dtype', "'int8'"]],
+  ['indices a bool tensor', { data: new Uint8Array(1), shape: [1], dtype: 'bool' }, ['indices.dtype', "'bool'"]],
+  ['indices.data a plain array', { data: [0], shape: [1] }, ['indices.data', '[0]']],
+  ['indices.data detached', { data: detachedI32(), shape: [2] }, ['indices.data', 'detached']],
+  ['indices.dtype not matching', { data: new Int32Array(1), shape: [1], dtype: 'uint32' }, ['indices.dtype', "'uint32'", 'Int32Array']],
+  ['indices.shape a string', { data: new Int32Array(1), shape: '1' }, ['indices.shape', "'1'"]],
+  ['indices.shape with a fraction', { data: new Int32Array(1), shape: [0.5] }, ['indices.shape', '0.5']],
+  ['indices an onnxruntime float tensor', { type: 'float32', data: new Float32Array(1), dims: [1], location: 'cpu' }, ['indices', 'float32']],
+];
+// Forms whose shape is reshaped per operation (their data must still be wrong).
+const BAD_INDEX_DATA = [
+  ['indices.data too short', { data: new Int32Array(2), shape: [3] }, ['indices.data', '2', '3']],
+  ['indices.data too long', { data: new Int32Array(4), shape: [3] }, ['indices.data', '4', '3']],
+];
+const i64min = -(2n ** 63n);
+const OUT_OF_RANGE = [
+  // [title, values as the indices' data (reshaped per op), the value in the message, the position's last index]
+  ['int32 4 (d = 4)', Int32Array.from([0, 4]), '4'],
+  ['int32 -5 (d = 4)', Int32Array.from([0, -5]), '-5'],
+  ['int32 max', Int32Array.from([0, 2147483647]), '2147483647'],
+  ['int32 min', Int32Array.from([0, -2147483648]), '-2147483648'],
+  ['uint32 max', Uint32Array.from([0, 4294967295]), '4294967295'],
+  ['int64 max', BigInt64Array.from([0n, 2n ** 63n - 1n]), '9223372036854775807'],
+  ['int64 min', BigInt64Array.from([0n, i64min]), '-9223372036854775808'],
+  ['uint64 max', BigUint64Array.from([0n, 2n ** 64n - 1n]), '18446744073709551615'],
+  ['uint64 2^63', BigUint64Array.from([0n, 2n ** 63n]), '9223372036854775808'],
+];
+for (const op of Object.keys(GATHERS)) {
+  const run = GATHERS[op];
+  for (const [title, indices, parts] of BAD_INDICES) {
+    const arg = indices && typeof indices === 'object' && 'shape' in indices && Array.isArray(indices.shape) ? FORM[op](indices) : indices;
+    add(op, title, () => run(arg), IA, parts);
+  }
+  for (const [title, indices, parts] of BAD_INDEX_DATA) {
+    const t = op === 'gather' ? indices : { ...indices, shape: op === 'gatherND' ? [1, 3, 1] : [1, 1, 3, 1] };
+    add(op, title, () => run(t), IA, parts);
+  }
+  for (const [title, data, value] of OUT_OF_RANGE) {
+    const shape = FORM[op]({ data, shape: [2] }).shape;
+    const where = op === 'gather' ? 'indices[1]' : op === 'gatherND' ? 'indices[0, 1, 0]' : 'indices[0, 0, 1, 0]';
+    add(op, `index out of range: ${title}`, () => run({ data, shape }), IA, [where, value]);
+    add(op, `index out of range: ${title}, kept x`, () => {
+      const x = ops.tensor(x4.data, x4.shape);
+      try {
+        return op === 'gather' ? ops.gather(x, { data, shape }, { axis: 1 }) : run({ data, shape });
+      } finally {
+        x.dispose();
+      }
+    }, IA, [where, value]);
+  }
+  add(op, 'a plain array index out of range (2^53)', () => run(FORM[op]({ data: BigInt64Array.from([2n ** 53n]), shape: [1] })), IA, ['indices', '9007199254740992']);
+  add(op, 'out of range with out given', () => run(FORM[op](I32([0, 9])), { out: new Float32Array(op === 'gatherElements' ? 2 : 16) }), IA, ['indices', '9']);
+  add(op, 'indices a disposed kept tensor', () => {
+    const t = ops.tensor(new Int32Array(1), [1]);
+    t.dispose();
+    run(t);
+  }, 'DISPOSED', ['disposed']);
+  add(op, 'indices a kept float32 tensor', () => {
+    const t = ops.tensor(new Float32Array(1), op === 'gather' ? [1] : op === 'gatherND' ? [1, 1, 1] : [1, 1, 1, 1]);
+    try {
+      run(t);
+    } finally {
+      t.dispose();
+    }
+  }, IA, ['indices.dtype', "'float32'"]);
+  add(op, 'unknown option', () => run(FORM[op](I32([0])), { axes: 0 }), IA, ['axes', 'options']);
+  add(op, 'options a number', () => ops[op](x4, FORM[op](I32([0])), 3), IA, ['options', '3']);
+  add(op, 'out of another class', () => run(FORM[op](I32([0])), { out: new Int32Array(64) }), IA, ['out', 'Float32Array', 'Int32Array']);
+  add(op, 'out too long', () => run(FORM[op](I32([0])), { out: new Float32Array(33) }), IA, ['out', '33']);
+  add(op, 'shapes: indicesShape a number', () => ops.shapes[op]([1, 4, 4, 2], 3), IA, ['indices.shape', '3']);
+  add(op, 'shapes: indicesShape with a negative dim', () => ops.shapes[op]([1, 4, 4, 2], [-1]), IA, ['indices.shape', '-1']);
+  add(op, 'shapes: indicesShape null', () => ops.shapes[op]([1, 4, 4, 2], null), IA, ['indices.shape', 'null']);
+  add(op, 'shapes: unknown option out', () => ops.shapes[op]([1, 4, 4, 2], [1], { out: new Float32Array(1) }), IA, ['out', 'options']);
+}
+// Each one's own rules.
+const xs = (shape) => f32(shape);
+add('gather', 'axis 4 (rank 4)', () => ops.gather(x4, 0, { axis: 4 }), IA, ['axis', '4']);
+add('gather', 'axis -5', () => ops.gather(x4, 0, { axis: -5 }), IA, ['axis', '-5']);
+add('gather', 'axis a string', () => ops.gather(x4, 0, { axis: '1' }), IA, ['axis', "'1'"]);
+add('gather', 'axis 0.5', () => ops.gather(x4, 0, { axis: 0.5 }), IA, ['axis', '0.5']);
+add('gather', 'axis null', () => ops.gather(x4, 0, { axis: null }), IA, ['axis', 'null']);
+add('gather', 'axis 2^53 + 2', () => ops.gather(x4, 0, { axis: 2 ** 53 + 2 }), IA, ['axis', '9007199254740994']);
+add('gather', 'x a scalar', () => ops.gather(xs([]), 0), IA, ['x.shape', '[]']);
+add('gather', 'batchDims 2 > axis 1', () => ops.gather(x4, I32([0, 0], [1, 2]), { axis: 1, batchDims: 2 }), IA, ['batchDims', '2']);
+add('gather', 'batchDims 1 > rank(indices) 0', () => ops.gather(x4, 0, { axis: 2, batchDims: 1 }), IA, ['batchDims', '1']);
+add('gather', 'batchDims -3 (rank(indices) 2)', () => ops.gather(x4, I32([0, 0], [1, 2]), { axis: 2, batchDims: -3 }), IA, ['batchDims', '-3']);
+add('gather', 'batchDims a string', () => ops.gather(x4, 0, { batchDims: '0' }), IA, ['batchDims', "'0'"]);
+add('gather', 'batchDims 1.5', () => ops.gather(x4, 0, { batchDims: 1.5 }), IA, ['batchDims', '1.5']);
+add('gather', 'batch dims differ', () => ops.gather(xs([2, 3]), I32([0, 0, 0], [3, 1]), { axis: 1, batchDims: 1 }), SM, ['batch dim', '2', '3']);
+add('gather', 'an index into an empty axis', () => ops.gather(xs([0, 3]), 0), IA, ['indices', '0', '[0, 0)']);
+add('gather', 'output too large', () => ops.gather(xs([1, 2 ** 20]), { data: new Int32Array(2 ** 12), shape: [2 ** 12] }), OOM, ['gather', 'output']);
+add('gather', 'shapes: batchDims 3', () => ops.shapes.gather([2, 3, 4], [2, 3], { axis: 2, batchDims: 3 }), IA, ['batchDims', '3']);
+add('gather', 'shapes: batch dims differ', () => ops.shapes.gather([2, 3, 4], [3, 3], { axis: 2, batchDims: 1 }), SM, ['batch dim', '3']);
+add('gatherElements', 'axis 4 (rank 4)', () => ops.gatherElements(x4, I32([0], [1, 1, 1, 1]), { axis: 4 }), IA, ['axis', '4']);
+add('gatherElements', 'axis -5', () => ops.gatherElements(x4, I32([0], [1, 1, 1, 1]), { axis: -5 }), IA, ['axis', '-5']);
+add('gatherElements', 'axis a boolean', () => ops.gatherElements(x4, I32([0], [1, 1, 1, 1]), { axis: true }), IA, ['axis', 'true']);
+add('gatherElements', 'indices of a smaller rank', () => ops.gatherElements(x4, [0]), SM, ['indices.shape', 'rank', '1', '4']);
+add('gatherElements', 'indices of a larger rank', () => ops.gatherElements(xs([3]), I32([0], [1, 1])), SM, ['indices.shape', 'rank', '2', '1']);
+add('gatherElements', 'a scalar index on a scalar x', () => ops.gatherElements(xs([]), 0), IA, ['x.shape', '[]']);
+add('gatherElements', 'a dim larger than x off the axis', () => ops.gatherElements(xs([2, 3]), I32([0, 0, 0, 0], [1, 4]), { axis: 0 }), SM, ['indices.shape', '4', '3']);
+add('gatherElements', 'batchDims is not an option', () => ops.gatherElements(xs([2, 3]), I32([0], [1, 1]), { batchDims: 0 }), IA, ['batchDims', 'options']);
+add('gatherElements', 'an index into an empty axis', () => ops.gatherElements(xs([0, 3]), I32([0], [1, 1])), IA, ['indices[0, 0]', '0']);
+add('gatherElements', 'shapes: ranks differ', () => ops.shapes.gatherElements([2, 3], [2]), SM, ['indices.shape', 'rank']);
+add('gatherND', 'a scalar index', () => ops.gatherND(x4, 0), SM, ['indices.shape', '[]', 'scalar']);
+add('gatherND', 'k larger than rank(x)', () => ops.gatherND(xs([2, 3]), I32([0, 0, 0], [1, 3])), SM, ['indices.shape[-1]', '3', 'rank(x) 2']);
+add('gatherND', 'batchDims + k larger than rank(x)', () => ops.gatherND(xs([2, 3]), I32([0, 0, 0, 0], [2, 2]), { batchDims: 1 }), SM, ['batchDims', '1', 'rank(x)']);
+add('gatherND', 'batchDims -1', () => ops.gatherND(x4, I32([0], [1, 1]), { batchDims: -1 }), IA, ['batchDims', '-1']);
+add('gatherND', 'batchDims = rank(indices)', () => ops.gatherND(x4, I32([0], [1, 1]), { batchDims: 2 }), IA, ['batchDims', '2']);
+add('gatherND', 'batchDims a string', () => ops.gatherND(x4, I32([0], [1, 1]), { batchDims: '1' }), IA, ['batchDims', "'1'"]);
+add('gatherND', 'batch dims differ', () => ops.gatherND(xs([2, 3]), I32([0, 0, 0], [3, 1]), { batchDims: 1 }), SM, ['batch dim', '2', '3']);
+add('gatherND', 'axis is not an option', () => ops.gatherND(x4, I32([0], [1, 1]), { axis: 0 }), IA, ['axis', 'options']);
+add('gatherND', 'the second component out of range', () => ops.gatherND(xs([2, 3]), I32([1, 3], [1, 2])), IA, ['indices[0, 1]', '3', 'x.shape[1]']);
+add('gatherND', 'shapes: a scalar indicesShape', () => ops.shapes.gatherND([2, 3], []), SM, ['indices.shape', 'scalar']);
 
 // ---------------------------------------------------------------------------
 // ops.tensor() and kept tensors.

@@ -94,7 +94,7 @@ test('Broadcast example 4: bidirectional [16,1,1] with [1,1,50,50] -> [1,16,50,5
   const show = (v) => (ArrayBuffer.isView(v)
     ? `${v.constructor.name} [${Array.from(v).join(', ')}]`
     : JSON.stringify(v).replaceAll(',', ', '));
-  for (const op of ['slice', 'reverse']) {
+  for (const op of ['slice', 'reverse', 'gather', 'gatherElements', 'gatherND']) {
     const section = sectionOf(op);
     const examples = section.slice(section.indexOf('### Examples'));
     const code = examples.match(/```js\n([\s\S]*?)```/)[1].split('\n');

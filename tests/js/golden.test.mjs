@@ -17,6 +17,17 @@ const show = (v) => JSON.stringify(v, (_, x) => (typeof x === 'bigint' ? `${x}n`
 for (const c of golden.cases) {
   if (typeof c.args.value === 'string') c.args.value = BigInt(c.args.value.slice(0, -1));
 }
+// gather*'s indices: { dtype, shape, data } becomes a tensor of that index dtype
+// (64-bit values beyond 2^53 written as "123n"); a list or a number stays as it is.
+const INDEX_ARRAYS = { int32: Int32Array, uint32: Uint32Array, int64: BigInt64Array, uint64: BigUint64Array };
+for (const c of golden.cases) {
+  const idx = c.args.indices;
+  if (idx === null || typeof idx !== 'object' || Array.isArray(idx)) continue;
+  const Arr = INDEX_ARRAYS[idx.dtype];
+  const big = Arr === BigInt64Array || Arr === BigUint64Array;
+  const value = (v) => (typeof v === 'string' ? BigInt(v.slice(0, -1)) : v);
+  c.args.indices = { data: Arr.from(idx.data, (v) => (big ? BigInt(value(v)) : Number(value(v)))), shape: idx.shape, dtype: idx.dtype };
+}
 // A case on a list of tensors has `shapes`; one with several outputs `outShapes` and `srcs`.
 const shapesOf = (c) => c.shapes ?? [c.shape];
 const expectedOf = (c) => (c.outShapes ? c.outShapes.map((shape, k) => ({ shape, src: c.srcs[k] })) : [{ shape: c.outShape, src: c.src }]);

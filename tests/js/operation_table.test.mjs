@@ -43,7 +43,7 @@ for (const spec of ops.operations) {
     assert.ok(['tensor', 'tensors'].includes(spec.input), `${name}: input ${spec.input}`);
     assert.ok(['tensor', 'tensors'].includes(spec.output), `${name}: output ${spec.output}`);
     for (const p of spec.params) {
-      assert.ok(['ints', 'int', 'bool', 'name', 'value', 'intOrInts'].includes(p.kind), `${name}.${p.name}: kind ${p.kind}`);
+      assert.ok(['ints', 'int', 'bool', 'name', 'value', 'intOrInts', 'indices'].includes(p.kind), `${name}.${p.name}: kind ${p.kind}`);
       if (p.kind === 'name') assert.ok(p.names.length >= 1, `${name}.${p.name}: names`);
     }
     assert.equal(typeof ref[name], 'function', `tests/js/reference.mjs: ${name}`);

@@ -525,3 +525,94 @@ export function batchToSpace(inShape, blockShape, cropsBegin, cropsEnd) {
   });
   return { shape: outShape, src };
 }
+
+// ---- The gather family. `indices` as the operations take it: a number (a
+// scalar), an array of numbers or bigints (1-D), a bare integer typed array
+// (1-D) or a tensor { data, shape } (kept tensors too); its values exact as
+// bigints. An index outside [-d, d) is INVALID_ARGUMENT.
+function indexTensor(indices) {
+  if (typeof indices === 'number' || typeof indices === 'bigint') return { shape: [], values: [BigInt(indices)] };
+  if (Array.isArray(indices) || ArrayBuffer.isView(indices)) {
+    return { shape: [indices.length], values: Array.from(indices, (v) => BigInt(v)) };
+  }
+  const data = indices.data;
+  const shape = indices.shape ?? indices.dims;
+  return { shape: Array.from(shape, Number), values: Array.from(data, (v) => BigInt(v)) };
+}
+
+function pickIndex(v, d, where) {
+  if (v < -BigInt(d) || v >= BigInt(d)) throw invalid(`${where} value ${v} is out of range [${-d}, ${d})`);
+  return Number(v < 0n ? v + BigInt(d) : v);
+}
+
+export function gather(inShape, indices, axis = 0, batchDims = 0) {
+  const { shape: is, values } = indexTensor(indices);
+  const r = inShape.length;
+  const q = is.length;
+  if (r === 0 || axis < -r || axis >= r) throw invalid(`axis ${axis}`);
+  const a = axis < 0 ? axis + r : axis;
+  const b = batchDims < 0 ? batchDims + q : batchDims;
+  if (b < 0 || b > Math.min(a, q)) throw invalid(`batchDims ${batchDims}`);
+  for (let k = 0; k < b; k++) if (inShape[k] !== is[k]) throw mismatch(`batch dim ${k}`);
+  values.forEach((v, p) => pickIndex(v, inShape[a], `indices flat ${p}`));
+  const shape = [...inShape.slice(0, a), ...is.slice(b), ...inShape.slice(a + 1)];
+  const xs = strides(inShape);
+  const ist = strides(is);
+  const src = [];
+  // out[o] = x[o[:a], indices[o[:b], o[a:a+q-b]], o[a+q-b:]]
+  forEachIndex(shape, (o) => {
+    let p = 0;
+    for (let k = 0; k < b; k++) p += o[k] * ist[k];
+    for (let k = b; k < q; k++) p += o[a + k - b] * ist[k];
+    let f = 0;
+    for (let k = 0; k < a; k++) f += o[k] * xs[k];
+    f += pickIndex(values[p], inShape[a], 'indices') * xs[a];
+    for (let k = a + 1; k < r; k++) f += o[k + q - b - 1] * xs[k];
+    src.push(f);
+  });
+  return { shape, src };
+}
+
+export function gatherElements(inShape, indices, axis = 0) {
+  const { shape: is, values } = indexTensor(indices);
+  const r = inShape.length;
+  if (r === 0 || axis < -r || axis >= r) throw invalid(`axis ${axis}`);
+  const a = axis < 0 ? axis + r : axis;
+  if (is.length !== r) throw mismatch('rank');
+  for (let k = 0; k < r; k++) if (k !== a && is[k] > inShape[k]) throw mismatch(`dim ${k}`);
+  values.forEach((v, p) => pickIndex(v, inShape[a], `indices flat ${p}`));
+  const xs = strides(inShape);
+  const src = [];
+  forEachIndex(is, (o, flat) => {
+    let f = 0;
+    for (let k = 0; k < r; k++) f += (k === a ? pickIndex(values[flat], inShape[a], 'indices') : o[k]) * xs[k];
+    src.push(f);
+  });
+  return { shape: [...is], src };
+}
+
+export function gatherND(inShape, indices, batchDims = 0) {
+  const { shape: is, values } = indexTensor(indices);
+  const q = is.length;
+  if (q === 0) throw mismatch('indices is a scalar');
+  if (batchDims < 0 || batchDims >= q) throw invalid(`batchDims ${batchDims}`);
+  const k = is[q - 1];
+  const b = batchDims;
+  if (b + k > inShape.length) throw mismatch('batchDims + k > rank(x)');
+  for (let d = 0; d < b; d++) if (inShape[d] !== is[d]) throw mismatch(`batch dim ${d}`);
+  values.forEach((v, p) => pickIndex(v, inShape[b + (p % k)], `indices flat ${p}`));
+  const shape = [...is.slice(0, q - 1), ...inShape.slice(b + k)];
+  const xs = strides(inShape);
+  const src = [];
+  // out[o] = x[o[:b], indices[o[:q-1], 0..k-1], o[q-1:]]
+  forEachIndex(shape, (o) => {
+    let tuple = 0;
+    for (let d = 0; d < q - 1; d++) tuple = tuple * is[d] + o[d];
+    let f = 0;
+    for (let d = 0; d < b; d++) f += o[d] * xs[d];
+    for (let j = 0; j < k; j++) f += pickIndex(values[tuple * k + j], inShape[b + j], 'indices') * xs[b + j];
+    for (let d = q - 1; d < o.length; d++) f += o[d] * xs[b + k + d - (q - 1)];
+    src.push(f);
+  });
+  return { shape, src };
+}

@@ -60,7 +60,8 @@ export function specOf(ops, name) {
 
 /** snake_case of an operation's name, as its C++ files spell it (spaceToDepth -> space_to_depth). */
 export function snakeCase(name) {
-  return name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+  // A run of capitals is one word: gatherND -> gather_nd, spaceToDepth -> space_to_depth.
+  return name.replace(/[A-Z]+/g, (c) => `_${c.toLowerCase()}`);
 }
 
 // A few calls of every operation, on small shapes: `offset` > 0 feeds a
@@ -112,6 +113,20 @@ export const SAMPLES = {
     { label: '[6,4] into 3 equal parts', shape: [6, 4], args: { splits: 3 } },
     { label: 'lengths [1,-1,2] along axis -1', shape: [2, 3, 6], args: { splits: [1, -1, 2], axis: -1 } },
     { label: 'a list of one length: one part, subarray input', shape: [3, 2], args: { splits: [3] }, offset: 2 },
+  ],
+  gather: [
+    { label: 'rows of [3,2] by [[0,1],[1,2]] (int32 tensor)', shape: [3, 2], args: { indices: { data: Int32Array.from([0, 1, 1, 2]), shape: [2, 2] } } },
+    { label: 'axis -1 of [2,3,4], negative indices (array)', shape: [2, 3, 4], args: { indices: [3, -1, 0], axis: -1 } },
+    { label: 'a scalar index (number) on axis 1, subarray input', shape: [2, 5, 3], args: { indices: -2, axis: 1 }, offset: 3 },
+    { label: 'batchDims 1, uint64 indices', shape: [2, 3, 2], args: { indices: { data: BigUint64Array.from([2n, 0n, 1n, 1n]), shape: [2, 2] }, axis: 1, batchDims: 1 } },
+  ],
+  gatherElements: [
+    { label: '[3,4] along the last axis (int64 tensor)', shape: [3, 4], args: { indices: { data: BigInt64Array.from([3n, -1n, 0n, 1n, 2n, -4n]), shape: [3, 2] }, axis: -1 } },
+    { label: '[3,2,2] along axis 0, smaller dims (uint32)', shape: [3, 2, 2], args: { indices: { data: Uint32Array.from([2, 0, 1, 2]), shape: [4, 1, 1] } } },
+  ],
+  gatherND: [
+    { label: 'pairs into [2,3,2]', shape: [2, 3, 2], args: { indices: { data: Int32Array.from([0, 1, 1, 2, -1, 0]), shape: [3, 2] } } },
+    { label: 'batchDims 1, one index per batch (int64), subarray input', shape: [2, 3, 4], args: { indices: { data: BigInt64Array.from([2n, -3n]), shape: [2, 1] }, batchDims: 1 }, offset: 2 },
   ],
   roll: [
     { label: '[3,4,5] shifts [1,-2,7]', shape: [3, 4, 5], args: { shift: [1, -2, 7], axes: [0, 1, 2] } },

@@ -35,3 +35,11 @@ ops.tensor(new Float32Array(2), [2], 'int64');
 ops.tensor(new Float32Array(2), [2]).shape.push(1);
 // @ts-expect-error: toOrt needs the onnxruntime module or its Tensor class
 toOrt(ops.roll(x, 1, 0), {});
+
+// gather*: float indices, an unknown option.
+// @ts-expect-error: indices must have an integer dtype
+ops.gather(x, new Float32Array([0, 1]));
+// @ts-expect-error: gatherND has no axis option
+ops.gatherND(x, [0], { axis: 1 });
+// @ts-expect-error: gatherElements has no batchDims option
+ops.gatherElements(x, [0], { batchDims: 0 });

@@ -87,3 +87,13 @@ const widths: number = DTYPES.int64.bytes;
 
 export { variant, f32, shape, dtype, big, fromTyped, r1, b1, b2, b3, s1, u16, intoOut, shapes, view, copy, readonlyShape, memory, widths };
 export { t1, sl, rv, pd, pd64, cc, parts, thirds, tl, sb, bs, familyShapes };
+
+// gather, gatherElements, gatherND: indices as a number, an array, an index tensor or a kept one.
+const rows: TensorResult<Float32Array> = ops.gather(x, [3, -1], { axis: 0 });
+const one: TensorResult<Float32Array> = ops.gather(x, 1, { axis: 1 });
+const keptIdx = ops.tensor(BigInt64Array.from([2n, 0n, 1n, 2n]), [4, 1]);
+const along: TensorResult<Float32Array> = ops.gatherElements(x, keptIdx, { axis: -1 });
+const pairs: TensorResult<Float32Array> = ops.gatherND(x, { data: Uint32Array.from([0, 1, 3, 2]), shape: [2, 2] });
+const gatherShape: number[] = ops.shapes.gather([4, 3], [2, 5], { axis: 1 });
+keptIdx.dispose();
+export { rows, one, along, pairs, gatherShape };
