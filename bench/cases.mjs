@@ -130,6 +130,16 @@ function makeCase(name, bytes, width) {
       const [H, W] = plane(e / C);
       return { op: 'batchToSpace', input: [4, H / 2, W / 2, C], args: [[1, 2, 2, 1], [0, 0, 0, 0], [0, 0, 0, 0]], output: [1, H, W, C], limit: 'set' };
     }
+    case 'gather-rows': { // embedding lookup: rows of a [32000, 512] table
+      const rows = e / 512;
+      const indices = { data: Int32Array.from({ length: rows }, (_, i) => (i * 7919) % 32000), shape: [rows] };
+      return { op: 'gather', input: [32000, 512], args: [indices], output: [rows, 512], limit: 'set' };
+    }
+    case 'gather-elements-last': { // per-row picks along the last axis, from rows twice as long
+      const [H, W] = plane(e);
+      const indices = { data: Int32Array.from({ length: H * W }, (_, i) => (i * 5 + (i >> 7)) % (2 * W)), shape: [H, W] };
+      return { op: 'gatherElements', input: [H, 2 * W], args: [indices, { axis: 1 }], output: [H, W], limit: 'set' };
+    }
     case 'reshape': {
       return { op: 'reshape', input: [1, C, ...plane(e / C)], args: [[-1]], output: [e], limit: 'none' };
     }
@@ -143,7 +153,7 @@ export const NEW_CASE_NAMES = [
   'slice-crop', 'slice-step2', 'reverse-w', 'reverse-c',
   'pad-constant', 'pad-edge', 'pad-reflect', 'pad-symmetric', 'pad-wrap',
   'concat-channels', 'concat-last', 'split-channels', 'split-last', 'tile-rows', 'tile-inner',
-  'space-to-batch', 'batch-to-space',
+  'space-to-batch', 'batch-to-space', 'gather-rows', 'gather-elements-last',
 ];
 
 export const CASE_NAMES = [

@@ -67,7 +67,7 @@ function familyTargets(results, find, verdict) {
     names.flatMap((n) => dtypes.map((d) => find(results, n, size, d)));
   const keptOverLimit = (r) => t(r, 'kept mt') / t(r, 'limit');
   const transposes = ['transpose-nhwc-nchw-c3', 'transpose-nhwc-nchw-c4', 'transpose-nhwc-nchw-c64'];
-  const copies = NEW_CASE_NAMES.filter((n) => !n.includes('batch'));
+  const copies = NEW_CASE_NAMES.filter((n) => !n.includes('batch') && !n.startsWith('gather'));
   const all = ['transpose-2d', ...transposes, ...NEW_CASE_NAMES];
   const withOrt = (size) => rows(all, size).filter((r) => r?.times.ort);
   const out = [];
@@ -93,6 +93,11 @@ function familyTargets(results, find, verdict) {
     }
     out.push(v);
   }
+  // The embedding lookup is 4096 rows (8 MiB); 1 MiB and 64 MiB bracket it.
+  out.push(verdict('kept: gather of rows of a [32000, 512] float32 table (512 and 32768 rows) <= 1.5x TypedArray.set',
+    [...rows(['gather-rows'], '1MiB'), ...rows(['gather-rows'], '64MiB')], keptOverLimit, 1.5));
+  out.push(verdict('kept, 64 MiB: gatherElements on the last axis <= 3x TypedArray.set',
+    rows(['gather-elements-last'], '64MiB'), keptOverLimit, 3));
   out.push(verdict('kept, 16 KiB float32, 0.2 operations: <= 1.5 us per call',
     rows(all, '16KiB'), (r) => t(r, 'kept mt') * 1000, 1.5, false, ' us'));
   return out;

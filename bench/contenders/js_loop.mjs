@@ -233,6 +233,21 @@ function batchToSpaceLoop(x, [B, h, w, C], b, out) {
   }
 }
 
+// Gather of rows: each index moves one row of `row` elements.
+function gatherRowsLoop(x, row, indices, out) {
+  for (let i = 0; i < indices.length; i++) {
+    const from = indices[i] * row, to = i * row;
+    for (let j = 0; j < row; j++) out[to + j] = x[from + j];
+  }
+}
+
+// GatherElements along the last axis of a [H, W'] input, indices [H, W].
+function gatherElementsLastLoop(x, inW, [H, W], indices, out) {
+  for (let r = 0; r < H; r++) {
+    for (let j = 0; j < W; j++) out[r * W + j] = x[r * inW + indices[r * W + j]];
+  }
+}
+
 /** { run, output }: a function that runs the case into `output` (split: its parts back to back), or null. */
 export function jsLoop(c, xs) {
   const x = xs[0];
@@ -254,6 +269,8 @@ export function jsLoop(c, xs) {
     split: () => splitLoop(x, c.input, arg, c.args[1].axis, output),
     spaceToBatch: () => spaceToBatchLoop(x, c.input, arg[1], output),
     batchToSpace: () => batchToSpaceLoop(x, c.input, arg[1], output),
+    gather: () => gatherRowsLoop(x, c.input[1], arg.data, output),
+    gatherElements: () => gatherElementsLastLoop(x, c.input[1], c.output, arg.data, output),
   };
   return runs[c.op] ? { run: runs[c.op], output } : null;
 }

@@ -38,6 +38,10 @@ function model(c) {
       if (mode === 'symmetric') return null;
       return oneNodeModel({ ...base, op: 'Pad', opset: 19, constants: { pads: [...begin, ...end] }, attributes: { mode } });
     }
+    case 'gather':
+      return oneNodeModel({ ...base, op: 'Gather', constants: { indices: Array.from(c.args[0].data) } });
+    case 'gatherElements':
+      return oneNodeModel({ ...base, op: 'GatherElements', constants: { indices: Array.from(c.args[0].data) }, attributes: { axis: c.args[1].axis } });
     case 'tile':
       return oneNodeModel({ ...base, op: 'Tile', constants: { repeats: c.args[0] } });
     case 'concat':

@@ -44,6 +44,10 @@ export function tfjs(c, xs) {
   const spatial = (list) => list.slice(1, -1);
   if (c.op === 'spaceToBatch') op = (t) => tf.spaceToBatchND(t, spatial(c.args[0]), spatial(c.args[0]).map((_, i) => [c.args[1][i + 1], c.args[2][i + 1]]));
   if (c.op === 'batchToSpace') op = (t) => tf.batchToSpaceND(t, spatial(c.args[0]), spatial(c.args[0]).map((_, i) => [c.args[1][i + 1], c.args[2][i + 1]]));
+  if (c.op === 'gather') {
+    const indices = tf.tensor(c.args[0].data, c.args[0].shape, 'int32');
+    op = (t) => tf.gather(t, indices);
+  }
   if (c.op === 'concat') {
     return () => {
       const ts = xs.map((xi, i) => tf.tensor(xi, c.inputs[i], 'float32'));
