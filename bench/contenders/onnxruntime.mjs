@@ -38,9 +38,13 @@ function model(c) {
       if (mode === 'symmetric') return null;
       return oneNodeModel({ ...base, op: 'Pad', opset: 19, constants: { pads: [...begin, ...end] }, attributes: { mode } });
     }
+    // Indices travel as a constant of the model, whose hand encoder holds
+    // every byte in a JS array: past 2^20 indices that runs out of heap.
     case 'gather':
+      if (c.args[0].data.length > 2 ** 20) return null;
       return oneNodeModel({ ...base, op: 'Gather', constants: { indices: Array.from(c.args[0].data) } });
     case 'gatherElements':
+      if (c.args[0].data.length > 2 ** 20) return null;
       return oneNodeModel({ ...base, op: 'GatherElements', constants: { indices: Array.from(c.args[0].data) }, attributes: { axis: c.args[1].axis } });
     case 'tile':
       return oneNodeModel({ ...base, op: 'Tile', constants: { repeats: c.args[0] } });
