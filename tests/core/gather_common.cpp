@@ -73,4 +73,28 @@ std::string check_values(const char* op, const tensor_ops::CopyPlan& plan, const
   return messages[0];
 }
 
+void check_against(const tensor_ops::Result<Shape>& shape, const tensor_ops::Result<tensor_ops::CopyPlan>& plan,
+                   const IndexData& idx, const Shape& input, const std::optional<ref::Gather>& gather,
+                   uint64_t seed) {
+  REQUIRE(gather);
+  REQUIRE(shape.ok());
+  CHECK(th::str(shape.value()) == th::str(gather->shape));
+  REQUIRE(plan.ok());
+  CHECK(run_and_compare(plan.value(), idx, input, *gather, seed) == "");
+}
+
+std::vector<int32_t> values_of(const tensor_ops::Result<tensor_ops::CopyPlan>& plan, const IndexData& idx,
+                               const Shape& input) {
+  REQUIRE(plan.ok());
+  const tensor_ops::PreparedPlan p = tensor_ops::prepare_plan(plan.value());
+  const std::vector<int32_t> x = th::iota(static_cast<int32_t>(ref::volume(input)));
+  std::vector<int32_t> out(static_cast<size_t>(ref::volume(plan.value().output_shape)) + 1);
+  const void* sources[] = {x.data(), idx.bytes.data()};
+  tensor_ops::BadIndex bad;
+  REQUIRE(tensor_ops::check_indices(p, sources, &bad));
+  tensor_ops::execute(p, sources, out.data());
+  out.pop_back();
+  return out;
+}
+
 }  // namespace gt

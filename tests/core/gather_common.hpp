@@ -3,6 +3,7 @@
 // plan with its index buffer as the bindings do (check the values, then copy).
 #pragma once
 
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -46,5 +47,16 @@ std::string run_and_compare(const tensor_ops::CopyPlan& plan, const IndexData& i
 // message of the operator made from `plan` for table entry `op`; nothing
 // written to the output in either case when it fails.
 std::string check_values(const char* op, const tensor_ops::CopyPlan& plan, const IndexData& idx);
+
+// What an operation's shape and plan functions gave for `input` and `idx`,
+// checked against the reference `gather` (its shape, then run_and_compare).
+void check_against(const tensor_ops::Result<Shape>& shape, const tensor_ops::Result<tensor_ops::CopyPlan>& plan,
+                   const IndexData& idx, const Shape& input, const std::optional<ref::Gather>& gather,
+                   uint64_t seed);
+
+// The output of `plan` on x = 1, 2, ... (int32) of `input` shape, after its
+// index check passed.
+std::vector<int32_t> values_of(const tensor_ops::Result<tensor_ops::CopyPlan>& plan, const IndexData& idx,
+                               const Shape& input);
 
 }  // namespace gt

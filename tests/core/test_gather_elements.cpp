@@ -14,28 +14,13 @@ namespace {
 
 void check_elements(const Shape& in, const IndexData& idx, int64_t axis, size_t w, uint64_t seed) {
   INFO("x " << str(in) << " indices " << str(idx.shape) << " axis " << axis);
-  const auto g = ref::gather_elements(in, idx.shape, idx.values, axis);
-  REQUIRE(g);
-  const Result<Shape> shape = gather_elements_shape(in, idx.arg(), axis, w);
-  REQUIRE(shape.ok());
-  CHECK(str(shape.value()) == str(g->shape));
-  const Result<CopyPlan> plan = plan_gather_elements(in, idx.arg(), axis, w);
-  REQUIRE(plan.ok());
-  CHECK(gt::run_and_compare(plan.value(), idx, in, *g, seed) == "");
+  gt::check_against(gather_elements_shape(in, idx.arg(), axis, w),
+                    plan_gather_elements(in, idx.arg(), axis, w), idx, in,
+                    ref::gather_elements(in, idx.shape, idx.values, axis), seed);
 }
 
 std::vector<int32_t> values_of(const Shape& in, const IndexData& idx, int64_t axis) {
-  const Result<CopyPlan> plan = plan_gather_elements(in, idx.arg(), axis, 4);
-  REQUIRE(plan.ok());
-  const PreparedPlan p = prepare_plan(plan.value());
-  const std::vector<int32_t> x = th::iota(static_cast<int32_t>(ref::volume(in)));
-  std::vector<int32_t> out(static_cast<size_t>(ref::volume(plan.value().output_shape)) + 1);
-  const void* sources[] = {x.data(), idx.bytes.data()};
-  BadIndex bad;
-  REQUIRE(check_indices(p, sources, &bad));
-  execute(p, sources, out.data());
-  out.pop_back();
-  return out;
+  return gt::values_of(plan_gather_elements(in, idx.arg(), axis, 4), idx, in);
 }
 
 }  // namespace

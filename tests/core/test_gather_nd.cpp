@@ -14,28 +14,13 @@ namespace {
 
 void check_nd(const Shape& in, const IndexData& idx, int64_t batch_dims, size_t w, uint64_t seed) {
   INFO("x " << str(in) << " indices " << str(idx.shape) << " batchDims " << batch_dims);
-  const auto g = ref::gather_nd(in, idx.shape, idx.values, batch_dims);
-  REQUIRE(g);
-  const Result<Shape> shape = gather_nd_shape(in, idx.arg(), batch_dims, w);
-  REQUIRE(shape.ok());
-  CHECK(str(shape.value()) == str(g->shape));
-  const Result<CopyPlan> plan = plan_gather_nd(in, idx.arg(), batch_dims, w);
-  REQUIRE(plan.ok());
-  CHECK(gt::run_and_compare(plan.value(), idx, in, *g, seed) == "");
+  gt::check_against(gather_nd_shape(in, idx.arg(), batch_dims, w),
+                    plan_gather_nd(in, idx.arg(), batch_dims, w), idx, in,
+                    ref::gather_nd(in, idx.shape, idx.values, batch_dims), seed);
 }
 
 std::vector<int32_t> values_of(const Shape& in, const IndexData& idx, int64_t batch_dims) {
-  const Result<CopyPlan> plan = plan_gather_nd(in, idx.arg(), batch_dims, 4);
-  REQUIRE(plan.ok());
-  const PreparedPlan p = prepare_plan(plan.value());
-  const std::vector<int32_t> x = th::iota(static_cast<int32_t>(ref::volume(in)));
-  std::vector<int32_t> out(static_cast<size_t>(ref::volume(plan.value().output_shape)) + 1);
-  const void* sources[] = {x.data(), idx.bytes.data()};
-  BadIndex bad;
-  REQUIRE(check_indices(p, sources, &bad));
-  execute(p, sources, out.data());
-  out.pop_back();
-  return out;
+  return gt::values_of(plan_gather_nd(in, idx.arg(), batch_dims, 4), idx, in);
 }
 
 }  // namespace
