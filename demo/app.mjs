@@ -1,7 +1,11 @@
 // The demo page: loads the package's wasm module (the threaded build on a
 // cross-origin isolated page, else the single-threaded one), says which
-// build runs, and switches between the views of the operations.
+// build runs, and switches between the views: one tab per operation (from
+// the descriptions in operations.mjs), then the pictures. A view's state
+// lives in the URL's hash (#pad?mode=wrap&padsBegin=1, 1), so a link
+// reproduces it.
 import { TensorOpsError, load } from '../web/browser.mjs';
+import { EXPLAIN } from './explain/index.mjs';
 import { createOpView } from './op_view.mjs';
 import { OPERATIONS } from './operations.mjs';
 import { createPictureView } from './picture.mjs';
@@ -9,8 +13,39 @@ import { PRESETS } from './presets.mjs';
 
 const statusLine = document.getElementById('backend');
 const timingsLine = document.getElementById('timings');
-const tabs = [...document.querySelectorAll('[role="tab"]')];
-const ids = tabs.map((t) => t.id.slice('tab-'.length));
+const VIEWS = [...OPERATIONS.map((op) => ({ id: op.id, title: op.title })), { id: 'pictures', title: 'Pictures' }];
+const tabList = document.querySelector('[role="tablist"]');
+const mainElement = document.getElementById('main');
+for (const { id, title } of VIEWS) {
+  const tab = document.createElement('button');
+  Object.assign(tab, { type: 'button', id: `tab-${id}`, tabIndex: -1, textContent: title });
+  tab.setAttribute('role', 'tab');
+  tab.setAttribute('aria-controls', `panel-${id}`);
+  tab.setAttribute('aria-selected', 'false');
+  tabList.append(tab);
+  const panel = document.createElement('section');
+  Object.assign(panel, { className: 'panel', id: `panel-${id}`, hidden: true });
+  panel.setAttribute('role', 'tabpanel');
+  mainElement.append(panel);
+}
+const tabs = [...tabList.querySelectorAll('[role="tab"]')];
+const ids = VIEWS.map((v) => v.id);
+
+/** '#pad?mode=wrap' -> { id: 'pad', texts: { mode: 'wrap' } }. */
+function readHash(hash) {
+  const [id, query = ''] = hash.replace(/^#/, '').split('?');
+  return { id, texts: Object.fromEntries(new URLSearchParams(query)) };
+}
+
+/** The hash of view `id` whose form holds `texts`: only what differs from the defaults. */
+function hashOf(id, texts, defaults) {
+  const query = new URLSearchParams();
+  for (const [name, text] of Object.entries(texts)) {
+    if (String(text) !== String(defaults[name] ?? '')) query.set(name, String(text));
+  }
+  const q = query.toString();
+  return `#${id}${q ? `?${q}` : ''}`;
+}
 
 function describeBackend({ variant, threads }) {
   statusLine.dataset.state = 'ready';
@@ -56,14 +91,18 @@ async function main() {
     if (!views.has(id)) {
       const panel = document.getElementById(`panel-${id}`);
       const op = OPERATIONS.find((o) => o.id === id);
+      const onState = (texts) => {
+        const hash = hashOf(id, texts, op.defaults);
+        if (!panel.hidden && location.hash !== hash) history.replaceState(null, '', hash);
+      };
       views.set(id, op
-        ? createOpView(panel, op, ops, { presets: PRESETS[id], TensorOpsError, onTiming })
+        ? createOpView(panel, op, ops, { presets: PRESETS[id] ?? [], TensorOpsError, onTiming, onState, explain: EXPLAIN[id] })
         : createPictureView(panel, ops, { TensorOpsError, onTiming }));
     }
     return views.get(id);
   }
 
-  function select(id, { focus = false, push = true } = {}) {
+  function select(id, { focus = false, push = true, texts } = {}) {
     if (!ids.includes(id)) id = ids[0];
     for (const tab of tabs) {
       const on = tab.id === `tab-${id}`;
@@ -72,7 +111,8 @@ async function main() {
       document.getElementById(tab.getAttribute('aria-controls')).hidden = !on;
       if (on && focus) tab.focus();
     }
-    if (push && location.hash !== `#${id}`) history.replaceState(null, '', `#${id}`);
+    if (push && readHash(location.hash).id !== id) history.replaceState(null, '', `#${id}`);
+    if (texts && Object.keys(texts).length) view(id).restore?.(texts);
     view(id).show();
   }
 
@@ -89,8 +129,12 @@ async function main() {
       select(ids[next], { focus: true });
     });
   }
-  addEventListener('hashchange', () => select(location.hash.slice(1), { push: false }));
-  select(location.hash.slice(1) || ids[0], { push: false });
+  const fromHash = () => {
+    const { id, texts } = readHash(location.hash);
+    select(id || ids[0], { push: false, texts });
+  };
+  addEventListener('hashchange', fromHash);
+  fromHash();
   document.body.dataset.ready = 'true';
 }
 

@@ -1,28 +1,38 @@
 // The form of an operation's parameters: one labelled control per
 // parameter, its hint, and the place where the error about it is shown.
 // Typed text becomes numbers here (parse.mjs); the library judges them.
-import { ParseError, formatList, parseList, parseListOrScalar, parseOptionalList, parseScalar } from './parse.mjs';
+import {
+  ParseError, formatList, formatShapes, parseList, parseListOrScalar, parseOptionalList, parseOptionalScalar, parseScalar,
+  parseShapes,
+} from './parse.mjs';
 
 const PARSERS = {
   list: (text, f) => parseList(text, { example: f.example }),
   optionalList: (text, f) => parseOptionalList(text, { example: f.example }),
   listOrScalar: (text, f) => parseListOrScalar(text, { example: f.example }),
   scalar: (text, f) => parseScalar(text, { example: f.example }),
+  optionalScalar: (text, f) => parseOptionalScalar(text, { example: f.example }),
+  shapes: (text, f) => parseShapes(text, { example: f.example }),
   // Values are data, not parameters: plain numbers (a long integer, parsed
   // as a bigint, becomes the nearest double).
   values: (text, f) => parseOptionalList(text, { example: f.example })?.map(Number),
 };
 
 // The names the library's messages use for what the page calls its fields.
-const MESSAGE_NAMES = { 'x.shape': 'inputShape', inputShape: 'inputShape', 'x.data': 'values' };
-const NAMED = /(?<![\w.])(x\.shape|x\.data|inputShape|targetShape|axesMapping|blockSize|dataFormat|specialZero|shape|mode|shift|axes)(?!\w)/g;
+const MESSAGE_NAMES = {
+  'x.shape': 'inputShape', 'x.data': 'values', tensors: 'inputShapes', 'indices.shape': 'indicesShape',
+};
+// A parameter's name as a word of its own; x.shape, tensors[1].shape and
+// indices.shape as the fields that hold them.
+const NAMED = /(?<![\w.])(x\.shape|x\.data|indices\.shape|tensors(?:\[\d+\])?(?:\.shape)?|[a-zA-Z]+)(?!\w)/g;
 
 /** The fields a library message names, in the order it names them. */
 export function fieldsNamed(message, fieldNames) {
   const body = message.slice(message.indexOf(':') + 1);
   const found = [];
   for (const [, word] of body.matchAll(NAMED)) {
-    const name = MESSAGE_NAMES[word] ?? word;
+    if (word === 'values') continue; // a plain word in messages; the input's values are x.data
+    const name = MESSAGE_NAMES[word] ?? MESSAGE_NAMES[word.replace(/\[\d+\]|\.shape$/g, '')] ?? word;
     if (fieldNames.includes(name) && !found.includes(name)) found.push(name);
   }
   return found;
@@ -90,8 +100,16 @@ export function buildControls(op, prefix, onChange) {
         const field = fields.get(name);
         if (!field) continue;
         if (field.f.kind === 'bool') field.control.checked = Boolean(value);
-        else field.control.value = typeof value === 'string' ? value : formatList(value);
+        else if (typeof value === 'string') field.control.value = value;
+        else field.control.value = field.f.kind === 'shapes' ? formatShapes(value) : formatList(value);
       }
+    },
+
+    /** The controls as typed: { name: text | boolean } (what a link keeps). */
+    texts() {
+      const t = {};
+      for (const [name, { f, control }] of fields) t[name] = f.kind === 'bool' ? control.checked : control.value;
+      return t;
     },
 
     /** The parameters as the library takes them, and the page's own parse errors. */

@@ -72,9 +72,10 @@ export class TensorGrid {
   /**
    * Draws `tensor` ({ data, shape }) in `view` (layout.makeView).
    * `colourOf(index)`: the colour of an element; `srcOf(index)`: for an
-   * output, the input element it came from (drawn into its label).
+   * output, the input element it came from (drawn into its label, as
+   * `srcText(src)` names it: 'x[0, 1]', 'x1[2]' or the fill).
    */
-  render({ tensor, view, colourOf, srcOf, srcShape, srcName = 'x', maxCells = MAX_CELLS, width }) {
+  render({ tensor, view, colourOf, srcOf, srcText, maxCells = MAX_CELLS, width }) {
     const { data, shape } = tensor;
     const total = volume(shape);
     this.shape = shape;
@@ -112,7 +113,7 @@ export class TensorGrid {
           let src = '';
           if (srcOf) {
             const from = srcOf(index);
-            aria += `, from ${srcName}${coords(from, srcShape)}`;
+            aria += from < 0 ? `, ${srcText(from)}` : `, from ${srcText(from)}`;
             src = ` data-src="${from}"`;
           }
           html.push(`<div class="cell" role="gridcell" tabindex="-1" data-pos="${pos}" data-index="${index}"`,

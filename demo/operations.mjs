@@ -1,150 +1,61 @@
-// The five operations as the page presents them: a short introduction, the
-// parameters (as form fields), and how each calls the library. The page
-// never computes an operation itself: `run` and `shapeOf` call the module.
+// Every operation as the page presents it, each from one description
+// (demo/ops/*.mjs): an introduction, the form's fields, and the call's
+// arguments `args(params)`. Everything else (running it, its output shape,
+// the call shown as code) follows from those here. The page never computes
+// an operation itself: every result comes from the module.
 import { defaultAxes } from './layout.mjs';
+import { GATHER_OPERATIONS } from './ops/gathers.mjs';
+import { JOIN_OPERATIONS } from './ops/joins.mjs';
+import { PADDING_OPERATIONS } from './ops/padding.mjs';
+import { REARRANGE_OPERATIONS } from './ops/rearrange.mjs';
+import { SEED_OPERATIONS } from './ops/seed.mjs';
 
-// The two fields every operation has: the input's shape and its values.
-const INPUT_SHAPE = {
-  name: 'inputShape', label: 'input shape', kind: 'list', example: '4, 3',
-  hint: 'x.shape: dims separated by commas (empty: a scalar)',
-};
-const VALUES = {
-  name: 'values', label: 'input values', kind: 'values', example: '1, 2, 3',
-  hint: 'optional: empty means 1, 2, 3, … in row-major order',
-};
-const BLOCK_FIELDS = [
-  INPUT_SHAPE, VALUES,
-  { name: 'blockSize', label: 'blockSize', kind: 'scalar', example: '2', hint: 'b: an integer ≥ 1' },
-  {
-    name: 'dataFormat', label: 'dataFormat', kind: 'choice', choices: ['NHWC', 'NCHW', 'NCHW_VECT_C'],
-    hint: 'NHWC: [N, H, W, C]; NCHW: [N, C, H, W] (any number of spatial dims); NCHW_VECT_C: [N, C/4, H, W, 4]',
-  },
-  {
-    name: 'mode', label: 'mode', kind: 'choice', choices: ['blocks_first', 'depth_first'],
-    hint: 'blocks_first (TensorFlow, ONNX DCR): block offset is the high part of the channel; depth_first (ONNX CRD): the low part',
-  },
-  {
-    name: 'planes', label: 'draw H × W planes', kind: 'bool', view: true,
-    hint: 'one slice per channel, as a picture would look; off: the last two axes, as laid out in memory',
-  },
-];
+export const OPERATIONS = [
+  ...SEED_OPERATIONS, ...REARRANGE_OPERATIONS, ...PADDING_OPERATIONS, ...JOIN_OPERATIONS, ...GATHER_OPERATIONS,
+].map((op) => ({ inputs: 'x', outputs: 'y', axes: (shape) => defaultAxes(shape.length), ...op }));
 
-/** A parameter as JavaScript source, for the call shown above the grids. */
+export function operation(id) {
+  return OPERATIONS.find((op) => op.id === id);
+}
+
+/** A value as JavaScript source, for the call shown above the grids and the copied pipelines. */
 export function js(value) {
   if (Array.isArray(value)) return `[${value.map(js).join(', ')}]`;
   if (typeof value === 'bigint') return `${value}n`;
   if (typeof value === 'string') return `'${value}'`;
+  if (ArrayBuffer.isView(value)) return `new ${value.constructor.name}(${js([...value])})`;
+  if (value && typeof value === 'object') {
+    return `{ ${Object.entries(value).map(([k, v]) => `${k}: ${js(v)}`).join(', ')} }`;
+  }
   return String(value);
 }
 
-// The axes drawn as a picture's rows and columns, per data format.
-function spatialAxes(shape, format) {
-  const rank = shape.length;
-  if (format === 'NHWC' && rank === 4) return { rowAxis: 1, colAxis: 2 };
-  if (format === 'NCHW_VECT_C' && rank === 5) return { rowAxis: 2, colAxis: 3 };
-  if (format === 'NCHW' && rank === 3) return { rowAxis: -1, colAxis: 2 };
-  if (format === 'NCHW' && rank >= 4) return { rowAxis: rank - 2, colAxis: rank - 1 };
-  return defaultAxes(rank);
+/** The input shapes a form describes: one, or a list for concat. */
+export function inputShapesOf(op, p) {
+  return op.inputs === 'xs' ? p.inputShapes : [p.inputShape];
 }
 
-function blockOp(id, title, intro, look, inputShape) {
-  return {
-    id, title, intro, look,
-    spec: 'TensorFlow SpaceToDepth / DepthToSpace, with OpenVINO’s modes and any number of spatial dims in NCHW',
-    fields: BLOCK_FIELDS,
-    defaults: { inputShape, values: '', blockSize: '2', dataFormat: 'NHWC', mode: 'blocks_first', planes: true },
-    shapeOf: (ops, shape, p) => ops.shapes[id](shape, p.blockSize, { dataFormat: p.dataFormat, mode: p.mode }),
-    run: (ops, x, p) => ops[id](x, p.blockSize, { dataFormat: p.dataFormat, mode: p.mode }),
-    code: (p) => `ops.${id}(x, ${js(p.blockSize)}, { dataFormat: ${js(p.dataFormat)}, mode: ${js(p.mode)} })`,
-    axes: (shape, p) => (p.planes ? spatialAxes(shape, p.dataFormat) : defaultAxes(shape.length)),
-  };
+/** The output shapes (one, or one per part for split), from `ops.shapes`: it throws what the operation would. */
+export function outputShapesOf(ops, op, p) {
+  const shapes = inputShapesOf(op, p);
+  const args = op.shapeArgs ? op.shapeArgs(p) : op.args(p);
+  const out = ops.shapes[op.id](op.inputs === 'xs' ? shapes : shapes[0], ...args);
+  return op.outputs === 'ys' ? out : [out];
 }
 
-export const OPERATIONS = [
-  {
-    id: 'reshape',
-    title: 'Reshape',
-    spec: 'OpenVINO Reshape-1',
-    intro: 'Gives the same elements a new shape. Nothing moves: the elements keep their row-major order, ' +
-      'so the rainbow reads the same way in the output, only wrapped at other places. ' +
-      'In <code>shape</code>, <code>-1</code> is worked out from the others, and with <code>specialZero</code> ' +
-      'a <code>0</code> copies the input’s dim at the same index.',
-    look: 'Look for: the colours in the same reading order on both sides.',
-    fields: [
-      INPUT_SHAPE, VALUES,
-      { name: 'shape', label: 'shape', kind: 'list', example: '0, -1, 4', hint: 'the new shape; -1: inferred; 0: see specialZero' },
-      { name: 'specialZero', label: 'specialZero', kind: 'bool', hint: 'a 0 in shape copies the input’s dim at that index (else it is a real 0)' },
-    ],
-    defaults: { inputShape: '2, 3, 4', values: '', shape: '4, -1', specialZero: false },
-    shapeOf: (ops, shape, p) => ops.shapes.reshape(shape, p.shape, { specialZero: p.specialZero }),
-    run: (ops, x, p) => ops.reshape(x, p.shape, { specialZero: p.specialZero }),
-    code: (p) => `ops.reshape(x, ${js(p.shape)}, { specialZero: ${p.specialZero} })`,
-    axes: (shape) => defaultAxes(shape.length),
-  },
-  {
-    id: 'broadcast',
-    title: 'Broadcast',
-    spec: 'OpenVINO Broadcast-3',
-    intro: 'Repeats the input along axes of size 1, or axes it does not have, to fill a target shape. ' +
-      '<code>numpy</code> lines the shapes up on the right; <code>bidirectional</code> works like ' +
-      '<code>x * ones(targetShape)</code>, so the output can be bigger than the target; <code>explicit</code> ' +
-      'says with <code>axesMapping</code> which output axis each input axis becomes.',
-    look: 'Look for: each input colour repeated in every copy. Hover an input cell to see all of its copies.',
-    fields: [
-      INPUT_SHAPE, VALUES,
-      { name: 'targetShape', label: 'targetShape', kind: 'list', example: '2, 3, 4', hint: 'the shape to fill' },
-      {
-        name: 'mode', label: 'mode', kind: 'choice', choices: ['numpy', 'bidirectional', 'explicit'],
-        hint: 'how input axes meet output axes',
-      },
-      {
-        name: 'axesMapping', label: 'axesMapping', kind: 'optionalList', example: '1, 2',
-        hint: 'explicit mode only: the output axis of each input axis, increasing (leave empty otherwise)',
-      },
-    ],
-    defaults: { inputShape: '3, 1', values: '', targetShape: '2, 3, 4', mode: 'numpy', axesMapping: '' },
-    options: (p) => (p.axesMapping === undefined ? { mode: p.mode } : { mode: p.mode, axesMapping: p.axesMapping }),
-    shapeOf(ops, shape, p) {
-      return ops.shapes.broadcast(shape, p.targetShape, this.options(p));
-    },
-    run(ops, x, p) {
-      return ops.broadcast(x, p.targetShape, this.options(p));
-    },
-    code(p) {
-      const o = this.options(p);
-      return `ops.broadcast(x, ${js(p.targetShape)}, { mode: ${js(o.mode)}` +
-        `${o.axesMapping === undefined ? '' : `, axesMapping: ${js(o.axesMapping)}`} })`;
-    },
-    axes: (shape) => defaultAxes(shape.length),
-  },
-  blockOp('spaceToDepth', 'SpaceToDepth',
-    'Cuts the picture into <code>blockSize × blockSize</code> blocks and stacks the pixels of each block along ' +
-    'the channels: height and width shrink by <code>blockSize</code>, the depth grows by <code>blockSize²</code>. ' +
-    'With <code>blocks_first</code> the position inside the block is the high part of the new channel index; ' +
-    'with <code>depth_first</code> the old channel is.',
-    'Look for: each output channel is a sub-sampled copy of the input, one per position in the block.', '1, 4, 4, 2'),
-  blockOp('depthToSpace', 'DepthToSpace',
-    'The inverse of SpaceToDepth: each group of <code>blockSize²</code> channels is spread back into a ' +
-    '<code>blockSize × blockSize</code> block of pixels. <code>depthToSpace(spaceToDepth(x)) = x</code> for the ' +
-    'same <code>blockSize</code>, <code>dataFormat</code> and <code>mode</code>.',
-    'Look for: the channels interleaved pixel by pixel into one larger picture (a “pixel shuffle”).', '1, 2, 2, 8'),
-  {
-    id: 'roll',
-    title: 'Roll',
-    spec: 'OpenVINO Roll-7',
-    intro: 'Shifts the elements along the given axes; what is pushed past the end comes back at the start. ' +
-      'A negative shift goes the other way, a negative axis counts from the end, one <code>shift</code> ' +
-      'may serve several <code>axes</code>, and an axis listed twice rolls by the sum of its shifts.',
-    look: 'Look for: the rainbow cut in one place and the two pieces swapped.',
-    fields: [
-      INPUT_SHAPE, VALUES,
-      { name: 'shift', label: 'shift', kind: 'listOrScalar', example: '-1, 2', hint: 'places to move: one number, or one per axis' },
-      { name: 'axes', label: 'axes', kind: 'listOrScalar', example: '0, 1', hint: 'which axes to roll (negative: from the end)' },
-    ],
-    defaults: { inputShape: '4, 3', values: '', shift: '1', axes: '0' },
-    shapeOf: (ops, shape, p) => ops.shapes.roll(shape, p.shift, p.axes),
-    run: (ops, x, p) => ops.roll(x, p.shift, p.axes),
-    code: (p) => `ops.roll(x, ${js(p.shift)}, ${js(p.axes)})`,
-    axes: (shape) => defaultAxes(shape.length),
-  },
-];
+/** Runs the operation on `xs` (its input tensors); returns the output tensors as a list. */
+export function runOp(ops, op, xs, p, { provenance = false } = {}) {
+  const y = ops[op.id](op.inputs === 'xs' ? xs : xs[0], ...op.args(p, { provenance }));
+  return op.outputs === 'ys' ? y : [y];
+}
+
+/** The call as JavaScript, on `x` (or `xs`), with trailing empty options left out. */
+export function codeOf(op, p, input = op.inputs === 'xs' ? 'xs' : 'x') {
+  const args = op.args(p);
+  while (args.length && isEmptyOptions(args.at(-1))) args.pop();
+  return `ops.${op.id}(${[input, ...args.map(js)].join(', ')})`;
+}
+
+function isEmptyOptions(v) {
+  return v && typeof v === 'object' && !Array.isArray(v) && !ArrayBuffer.isView(v) && Object.keys(v).length === 0;
+}

@@ -69,3 +69,20 @@ export function formatList(value) {
   if (value === undefined) return '';
   return Array.isArray(value) ? value.join(', ') : String(value);
 }
+
+/** One number, or undefined when left empty (an optional scalar such as pad's value). */
+export function parseOptionalScalar(text, options) {
+  return String(text).trim() === '' ? undefined : parseScalar(text, options);
+}
+
+/** Several shapes separated by semicolons: '2, 2; 2, 3' -> [[2, 2], [2, 3]] ('' and '[]' are scalars). */
+export function parseShapes(text, { example = '2, 2; 2, 3' } = {}) {
+  const s = String(text).trim();
+  if (s === '') throw new ParseError(`type one shape per input, separated by semicolons, e.g. ${example}`);
+  return s.split(';').map((part) => parseList(part, { example }));
+}
+
+/** How a list of shapes is written back into a text field. */
+export function formatShapes(shapes) {
+  return shapes.map((s) => s.join(', ')).join('; ');
+}
