@@ -2,7 +2,10 @@
 // that show what the documents do not (marked `extra`). Values are the
 // field texts of the page's controls.
 
+import { FAMILY_PRESETS } from './presets_family.mjs';
+
 export const PRESETS = {
+  ...FAMILY_PRESETS,
   reshape: [
     {
       label: 'Example 1: empty tensor', note: '[2, 5, 5, 0] with shape [0, 4], specialZero false → [0, 4]',

@@ -88,10 +88,13 @@ export async function setParams(page, id, params) {
   await settle(page, id);
 }
 
-/** What the view of `id` shows: its state, the output shape and every drawn output cell. */
-export async function readView(page, id) {
-  return page.$eval(`#panel-${id}`, (panel) => {
-    const output = panel.querySelector('[data-tensor="output"]');
+/**
+ * What the view of `id` shows: its state, the output shape and every drawn
+ * output cell (of output `part`, for an operation with several outputs).
+ */
+export async function readView(page, id, part = 0) {
+  return page.$eval(`#panel-${id}`, (panel, k) => {
+    const output = panel.querySelector(`[data-tensor="output"][data-part="${k}"]`);
     const cells = [...output.querySelectorAll('.cell')].map((c) => ({
       index: Number(c.dataset.index), src: Number(c.dataset.src), value: c.dataset.value, text: c.textContent,
       visible: getComputedStyle(c).visibility === 'visible' && c.getBoundingClientRect().width > 0,
@@ -106,7 +109,7 @@ export async function readView(page, id) {
       errors: Object.fromEntries([...panel.querySelectorAll('[data-error-for]')]
         .filter((e) => e.textContent).map((e) => [e.dataset.errorFor, { code: e.dataset.code, text: e.textContent }])),
     };
-  });
+  }, part);
 }
 
 /** 1, 2, 3, … as the page fills an input whose values are left empty. */
