@@ -122,11 +122,15 @@ function startTicker() {
 }
 
 async function main() {
+  // The package's rule, as this page sees it (a worker is isolated when its
+  // page is). WebKitGTK exposes SharedArrayBuffer only with
+  // JSC_useSharedArrayBuffer=1, even on an isolated page.
+  const sharedArrayBuffer = typeof SharedArrayBuffer === 'function';
   const cores = Math.min(navigator.hardwareConcurrency || 1, 64);
-  const threads = globalThis.crossOriginIsolated ? cores : 1;
+  const threads = sharedArrayBuffer && globalThis.crossOriginIsolated ? cores : 1;
   Object.assign(outcome, {
-    crossOriginIsolated: globalThis.crossOriginIsolated === true, hardwareConcurrency: navigator.hardwareConcurrency,
-    userAgent: navigator.userAgent,
+    crossOriginIsolated: globalThis.crossOriginIsolated === true, sharedArrayBuffer,
+    hardwareConcurrency: navigator.hardwareConcurrency, userAgent: navigator.userAgent,
   });
   const worker = startTensorWorker();
 
@@ -138,7 +142,7 @@ async function main() {
   const baseline = reply.memory;
   Object.assign(outcome, { variant: reply.backend.variant, threads: reply.backend.threads });
   check('the build in the worker', reply.backend.variant === (threads > 1 ? 'simd-mt' : 'simd-st'),
-    `${reply.backend.variant} with crossOriginIsolated ${globalThis.crossOriginIsolated}`);
+    `${reply.backend.variant} with crossOriginIsolated ${globalThis.crossOriginIsolated}, SharedArrayBuffer ${sharedArrayBuffer}`);
   check('its threads', reply.backend.threads === threads, `${reply.backend.threads}, expected ${threads}`);
   checkNothingKept('small', baseline);
 
