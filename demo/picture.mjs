@@ -6,6 +6,7 @@ import { el } from './controls.mjs';
 import { PICTURES, SIZE, makePicture } from './drawings.mjs';
 import { formatShape, unravel, volume } from './layout.mjs';
 import { js } from './operations.mjs';
+import { FAMILY_FIELDS, FAMILY_OPS, runFamilyMode } from './picture_family.mjs';
 
 const CHANNEL = ['R', 'G', 'B'];
 const SCALE = 4;
@@ -21,7 +22,7 @@ function ms(t) {
 }
 
 /** A canvas of h x w pixels, shown `scale` times larger; `rgb(y, x, out)` fills out[0..2]. */
-function canvasOf(h, w, rgb, scale, attrs = {}) {
+export function canvasOf(h, w, rgb, scale, attrs = {}) {
   const canvas = el('canvas', { width: String(w), height: String(h), ...attrs });
   canvas.style.width = `${w * scale}px`;
   canvas.style.height = `${h * scale}px`;
@@ -42,7 +43,7 @@ function canvasOf(h, w, rgb, scale, attrs = {}) {
 }
 
 /** An NHWC [1, h, w, 3] tensor as one picture. */
-function pictureCanvas(t, scale, attrs) {
+export function pictureCanvas(t, scale, attrs) {
   const [, h, w] = t.shape;
   return canvasOf(h, w, (y, x, px) => {
     const i = (y * w + x) * 3;
@@ -96,7 +97,7 @@ function channelTiles(t, prov, b, grouping) {
   return tiles;
 }
 
-function tileList(tiles) {
+export function tileList(tiles) {
   return el('div', { class: 'tiles' }, ...tiles.map(({ canvas, title, label }) => el('figure', { class: 'tile' },
     canvas, el('figcaption', {}, el('strong', {}, title), el('br'), label))));
 }
@@ -118,7 +119,7 @@ export function createPictureView(panel, ops, { TensorOpsError, onTiming }) {
   const range = (name) => el('input', { type: 'range', id: id(name), min: String(-SIZE), max: String(SIZE), step: '1', value: '0' });
 
   const picture = select('picture', PICTURES.map((p) => [p.id, p.label]));
-  const opRadios = ['spaceToDepth', 'depthToSpace', 'roll'].map((name, k) => {
+  const opRadios = ['spaceToDepth', 'depthToSpace', 'roll', ...FAMILY_OPS].map((name, k) => {
     const input = el('input', { type: 'radio', name: 'pictures-op', id: id(`op-${name}`), value: name, checked: k === 0 });
     return el('div', { class: 'radio' }, input, el('label', { for: id(`op-${name}`) }, name));
   });
@@ -139,8 +140,17 @@ export function createPictureView(panel, ops, { TensorOpsError, onTiming }) {
     field('shiftY', 'shift along H (axis 1)', el('div', { class: 'range' }, shiftY, shiftYOut)),
     field('shiftX', 'shift along W (axis 2)', el('div', { class: 'range' }, shiftX, shiftXOut)),
   ];
+  const familyControls = {};
+  const familyFields = {};
+  for (const [op, list] of Object.entries(FAMILY_FIELDS)) {
+    familyFields[op] = list.map(([name, label, options]) => {
+      familyControls[name] = select(name, options);
+      return field(name, label, familyControls[name]);
+    });
+  }
   const form = el('form', { class: 'controls', 'aria-label': 'Picture parameters' },
-    field('picture', 'picture (drawn by this page)', picture), opField, ...blockFields, ...rollFields);
+    field('picture', 'picture (drawn by this page)', picture), opField, ...blockFields, ...rollFields,
+    ...Object.values(familyFields).flat());
   form.addEventListener('submit', (e) => e.preventDefault());
 
   const code = el('code', { class: 'call' });
@@ -150,11 +160,12 @@ export function createPictureView(panel, ops, { TensorOpsError, onTiming }) {
   const note = el('p', { class: 'pic-note', 'aria-live': 'polite' });
   panel.append(
     el('header', { class: 'op-head' },
-      el('h2', {}, 'Pictures ', el('span', { class: 'spec' }, 'pixel shuffle and cyclic shift on real pixels')),
+      el('h2', {}, 'Pictures ', el('span', { class: 'spec' }, 'the operations on real pixels')),
       el('p', { class: 'intro' }, `A ${SIZE} × ${SIZE} picture, drawn by this page, is an NHWC tensor [1, ${SIZE}, ${SIZE}, 3] of bytes. ` +
         'spaceToDepth turns each block of pixels into channels: every group of channels is a smaller copy of the picture, ' +
         'taken at one position inside the blocks. depthToSpace weaves such channels back into one picture. roll shifts the ' +
-        'picture around, what falls off one edge coming back at the other.')),
+        'picture around, what falls off one edge coming back at the other. pad shows its five modes side by side; transpose ' +
+        'to NCHW gives one plane per colour; tile, reverse and slice repeat, flip and crop it.')),
     el('div', { class: 'op-layout' }, el('div', { class: 'side' }, form),
       el('div', { class: 'stage' }, el('div', { class: 'call-row' }, el('span', { class: 'small' }, 'The call:'), code),
         summary, el('div', { class: 'pictures' }, inFigure, el('div', { class: 'arrow', 'aria-hidden': 'true' }, '→'), outFigure), note)));
@@ -166,8 +177,9 @@ export function createPictureView(panel, ops, { TensorOpsError, onTiming }) {
   function update() {
     version++;
     const op = form.querySelector('input[name="pictures-op"]:checked').value;
-    for (const f of blockFields) f.hidden = op === 'roll';
+    for (const f of blockFields) f.hidden = op !== 'spaceToDepth' && op !== 'depthToSpace';
     for (const f of rollFields) f.hidden = op !== 'roll';
+    for (const [name, fields] of Object.entries(familyFields)) for (const f of fields) f.hidden = op !== name;
     shiftYOut.textContent = shiftY.value;
     shiftXOut.textContent = shiftX.value;
     if (sourceId !== picture.value) {
@@ -211,6 +223,16 @@ export function createPictureView(panel, ops, { TensorOpsError, onTiming }) {
             same ? '✓ identical to the picture, byte for byte' : '✗ differs from the picture'));
         summary.textContent = `${formatShape(z.shape)} → ${formatShape(y.shape)}, computed ${by} in ${ms(time)}.`;
         note.textContent = 'The channel groups on the left are woven back pixel by pixel: each block of the output takes one pixel from every group.';
+      } else if (FAMILY_OPS.includes(op)) {
+        const values = Object.fromEntries(Object.entries(familyControls).map(([name, c]) => [name, c.value]));
+        const r = runFamilyMode(ops, op, source, values);
+        time = r.time;
+        code.textContent = r.code;
+        inFigure.replaceChildren(el('figcaption', {}, el('strong', {}, 'picture'), ` ${formatShape(source.shape)}`),
+          pictureCanvas(source, SCALE, { 'data-role': 'picture', role: 'img', 'aria-label': 'the picture' }));
+        outFigure.replaceChildren(el('figcaption', {}, el('strong', {}, op), ` ${formatShape(r.y.shape)}`), r.output);
+        summary.textContent = `${formatShape(source.shape)} → ${formatShape(r.y.shape)}, computed ${by} in ${ms(time)}.`;
+        note.textContent = r.note;
       } else {
         const shift = [Number(shiftY.value), Number(shiftX.value)];
         code.textContent = `ops.roll(picture, ${js(shift)}, [1, 2])`;

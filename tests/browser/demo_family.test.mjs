@@ -164,6 +164,67 @@ describe('the views of the version 0.2 operations', () => {
     await other.close();
   });
 
+  test('the Pictures tab: padding modes, channel planes, tiles, flips and crops, pixel for pixel', async () => {
+    await showTab('pictures');
+    const readCanvas = (selector) => page.$eval(selector, (c) => {
+      const rgba = c.getContext('2d', { willReadFrequently: true }).getImageData(0, 0, c.width, c.height).data;
+      const rgb = [];
+      for (let i = 0; i < rgba.length; i += 4) rgb.push(rgba[i], rgba[i + 1], rgba[i + 2]);
+      return { rgb, shape: [1, c.height, c.width, 3] };
+    });
+    const pic = await readCanvas('#panel-pictures [data-role="picture"]');
+    const picture = { data: Uint8Array.from(pic.rgb), shape: pic.shape };
+    const same = async (selector, y, what) => {
+      const drawn = await readCanvas(selector);
+      assert.deepEqual(drawn.shape, y.shape, `${what}: shape`);
+      assert.ok(drawn.rgb.every((v, i) => v === y.data[i]), `${what}: every pixel`);
+    };
+    const choose = async (op, name, value) => {
+      await page.check(`#pictures-op-${op}`);
+      if (name) await page.selectOption(`#pictures-${name}`, value);
+      await page.waitForFunction(() => document.querySelector('#panel-pictures').dataset.state === 'ok');
+    };
+    let checked = 0;
+    for (const p of ['8', '16', '47', '-8']) {
+      await choose('pad', 'padAmount', p);
+      const pads = [0, Number(p), Number(p), 0];
+      for (const mode of Number(p) < 0 ? ['constant'] : ['reflect', 'symmetric', 'edge', 'wrap', 'constant']) {
+        await same(`#panel-pictures canvas[data-mode="${mode}"]`, ops.pad(picture, pads, pads, { mode }), `pad ${p} ${mode}`);
+        checked++;
+      }
+    }
+    await page.screenshot({ path: screenshotPath('pictures-pad'), fullPage: true });
+    await choose('transpose', 'perm', '0,3,1,2');
+    const nchw = ops.transpose(picture, [0, 3, 1, 2]);
+    for (let c = 0; c < 3; c++) {
+      const plane = await readCanvas(`#panel-pictures canvas[data-plane="${c}"]`);
+      const n = 48 * 48;
+      assert.ok(plane.rgb.every((v, i) => v === (i % 3 === c ? nchw.data[c * n + Math.floor(i / 3)] : 0)), `plane ${c}`);
+      checked++;
+    }
+    await page.screenshot({ path: screenshotPath('pictures-planes'), fullPage: true });
+    await choose('transpose', 'perm', '0,2,1,3');
+    await same('#panel-pictures [data-role="result"]', ops.transpose(picture, [0, 2, 1, 3]), 'swap H and W');
+    for (const repeats of ['1,2,2,1', '1,1,3,1', '1,3,3,1']) {
+      await choose('tile', 'repeats', repeats);
+      await same('#panel-pictures [data-role="result"]', ops.tile(picture, repeats.split(',').map(Number)), `tile ${repeats}`);
+      checked++;
+    }
+    for (const axes of ['2', '1', '1,2', '3']) {
+      await choose('reverse', 'flip', axes);
+      await same('#panel-pictures [data-role="result"]', ops.reverse(picture, axes.split(',').map(Number)), `reverse ${axes}`);
+      checked++;
+    }
+    for (const crop of ['8,40,1', '0,48,2', '47,-49,-1', '8,40,3']) {
+      await choose('slice', 'crop', crop);
+      const [a, b, step] = crop.split(',').map(Number);
+      await same('#panel-pictures [data-role="result"]', ops.slice(picture, [a, a], [b, b], { axes: [1, 2], steps: [step, step] }), `slice ${crop}`);
+      checked++;
+    }
+    assert.equal(checked, 30);
+    browser.assertNoProblems();
+  });
+
   test('every view fits a 375 px screen without sideways scrolling', async () => {
     const phone = await browser.open('transpose', PHONE);
     const ids = await phone.$$eval('[role="tab"]', (all) => all.map((t) => t.id.slice('tab-'.length)));
