@@ -1,43 +1,33 @@
 // Does a pool larger than the machine's cores slow large calls down? Times
 // the calls of pool_size_cases.mjs with 1, 2, 3, 4 and 8 threads in Node and
-// in Chromium and Firefox (cross-origin isolated page), and prints each
-// pool's median time as a ratio to 2 threads.
-//   node bench/pool_size.mjs [--rounds=9] [--engines=node,chromium,firefox]
+// in Chromium, Firefox and WebKit (a cross-origin isolated page; WebKit with
+// JSC_useSharedArrayBuffer=1), and prints each pool's median time as a ratio
+// to 2 threads.
+//   node bench/pool_size.mjs [--rounds=9] [--engines=node,chromium,firefox,webkit]
 import os from 'node:os';
-import puppeteer from 'puppeteer-core';
 
 import { startServer } from '../demo/server.mjs';
+import { launchEngine } from '../tests/engines/engines.mjs';
 import { load } from '../web/node.mjs';
 import { measurePools } from './pool_size_cases.mjs';
 
 const arg = (name, fallback) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback;
 const rounds = Number(arg('rounds', 9));
-const engines = arg('engines', 'node,chromium,firefox').split(',');
+const engines = arg('engines', 'node,chromium,firefox,webkit').split(',');
 const threadCounts = [1, 2, 3, 4, 8];
-
-const LAUNCH = {
-  chromium: {
-    browser: 'chrome', executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
-      '--disable-component-update', '--disable-sync'],
-  },
-  firefox: { browser: 'firefox', executablePath: process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr' },
-};
 
 async function inBrowser(name) {
   const server = await startServer({ port: 0, isolation: true, served: ['bench/', 'web/', 'dist/web/'] });
-  const browser = await puppeteer.launch({ ...LAUNCH[name], headless: true });
+  const engine = await launchEngine(name, { env: name === 'webkit' ? { JSC_useSharedArrayBuffer: '1' } : {} });
   try {
-    const page = await browser.newPage();
-    page.setDefaultTimeout(600_000);
-    await page.goto(`http://127.0.0.1:${server.address().port}/bench/pool_size.html`);
+    const page = await engine.open(`http://127.0.0.1:${server.address().port}/bench/pool_size.html`);
     return await page.evaluate(async (options) => {
       const { load: loadInPage } = await import('/web/browser.mjs');
       const { measurePools: measure } = await import('/bench/pool_size_cases.mjs');
       return { cores: navigator.hardwareConcurrency, ...(await measure(loadInPage, options)) };
     }, { threadCounts, rounds });
   } finally {
-    await browser.close();
+    await engine.close();
     server.close();
   }
 }

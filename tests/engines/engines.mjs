@@ -3,6 +3,7 @@
 //   const page = await engine.open(url)
 //   await page.evaluate(fn, ...args)   // fn runs in the page; async allowed; JSON in and out
 //   await page.problems()              // console errors and warnings, page errors
+//   await page.consoleMessages()       // every console message: { type, text }
 //   await page.screenshot(file); await page.close(); await engine.close()
 // Chromium and Firefox (WebDriver BiDi) through puppeteer-core, whose
 // console and pageerror events collect the problems; WebKit (WebKitGTK's
@@ -46,17 +47,18 @@ async function launchPuppeteer(name, env) {
       const page = await browser.newPage();
       page.setDefaultTimeout(120_000);
       const problems = [];
+      const messages = [];
       page.on('console', (m) => {
-        const type = m.type();
-        if (type === 'error' || type === 'warn' || type === 'warning') {
-          problems.push(`console ${type === 'error' ? 'error' : 'warning'}: ${m.text()}`);
-        }
+        const type = m.type() === 'warn' ? 'warning' : m.type();
+        messages.push({ type, text: m.text() });
+        if (type === 'error' || type === 'warning') problems.push(`console ${type}: ${m.text()}`);
       });
       page.on('pageerror', (e) => problems.push(`page error: ${e.message ?? e}`));
       await page.goto(url);
       return {
         evaluate: (fn, ...args) => page.evaluate(fn, ...args),
         problems: async () => problems.slice(),
+        consoleMessages: async () => messages.slice(),
         screenshot: (file) => page.screenshot({ path: file, fullPage: true }),
         close: () => page.close(),
       };
@@ -147,6 +149,7 @@ async function launchWebKit(env) {
       return {
         evaluate,
         problems: () => evaluate(() => (window.__problems ? window.__problems.slice() : ['the console recorder did not run'])),
+        consoleMessages: () => evaluate(() => window.__console.slice()),
         async screenshot(file) {
           writeFileSync(file, Buffer.from(await command('GET', `${at}/screenshot`), 'base64'));
         },

@@ -31,8 +31,10 @@ async function openPackagePage(engine, base) {
 
 /**
  * @param {string} name  chromium | firefox | webkit
- * @param {{ label?: string, env?: object, isolated: { variant, reason?: RegExp, console?: RegExp },
- *           notIsolated: { variant } }} expected
+ * @param {{ label?: string, env?: object, demo?: boolean,
+ *   isolated: { variant, reason?: RegExp, says?: RegExp }, notIsolated: { variant } }} expected
+ *   reason: what backend.reason must say on simd-st; says: the one console
+ *   message of the package (an info) the page must get
  */
 export function engineSuite(name, { label = name, env = {}, isolated, notIsolated, demo = true }) {
   describe(`${label}`, () => {
@@ -70,7 +72,15 @@ export function engineSuite(name, { label = name, env = {}, isolated, notIsolate
           assert.equal(result.operations.length, OPERATION_COUNT);
           assert.equal(result.dtypes.length, DTYPE_COUNT - 1, 'every dtype (uint8 twice: Uint8Array and Uint8ClampedArray)');
           assert.ok(result.checks > 10 * result.calls, `${result.checks} checks for ${result.calls} calls`);
-          // The fallback's note is an info, once; nothing is a warning or an error.
+          // The package speaks only on an honest fallback: one info, never a warning or an error.
+          const said = (await page.consoleMessages()).filter((m) => m.text.startsWith('wasm-tensor-ops:'));
+          if (want.says) {
+            assert.equal(said.length, 1, JSON.stringify(said));
+            assert.equal(said[0].type, 'info');
+            assert.match(said[0].text, want.says);
+          } else {
+            assert.deepEqual(said, []);
+          }
           assert.deepEqual(await page.problems(), []);
           assert.deepEqual(server.httpErrors, []);
         } finally {
@@ -89,11 +99,16 @@ export function engineSuite(name, { label = name, env = {}, isolated, notIsolate
             for (let i = 0; i < 600 && line.dataset.state !== 'ready' && line.dataset.state !== 'failed'; i++) {
               await new Promise((r) => setTimeout(r, 50));
             }
-            // Two frames: the first view drawn.
+            // The first view (reshape) computed and drawn.
+            const panel = document.getElementById('panel-reshape');
+            for (let i = 0; i < 600 && panel.dataset.state !== 'ok'; i++) await new Promise((r) => setTimeout(r, 50));
             await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
-            return { ...line.dataset, text: line.textContent };
+            const cells = panel.querySelectorAll('[data-tensor="output"] .cell').length;
+            return { ...line.dataset, text: line.textContent, view: panel.dataset.state, cells };
           });
           assert.equal(status.state, 'ready', status.text);
+          assert.equal(status.view, 'ok', 'the reshape view is drawn');
+          assert.equal(status.cells, 24, 'its output [4, 6] drawn cell by cell');
           assert.equal(status.variant, isolated.variant);
           assert.match(status.text, new RegExp(isolated.variant));
           assert.match(status.text, new RegExp(`${status.threads} threads?`));

@@ -7,7 +7,11 @@
 import { engineSuite } from './suite.mjs';
 
 engineSuite('webkit', {
-  isolated: { variant: 'simd-st', reason: /hides SharedArrayBuffer even on this cross-origin isolated page/ },
+  isolated: {
+    variant: 'simd-st',
+    reason: /hides SharedArrayBuffer even on this cross-origin isolated page/,
+    says: /hides SharedArrayBuffer even on this cross-origin isolated page, so the threaded build cannot run/,
+  },
   notIsolated: { variant: 'simd-st' },
 });
 engineSuite('webkit', {
