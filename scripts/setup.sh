@@ -5,7 +5,8 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-packages=(cmake g++ make emscripten catch2 python3-numpy chromium clang libclang-rt-14-dev)
+packages=(cmake g++ make emscripten catch2 python3-numpy chromium clang libclang-rt-14-dev
+  firefox-esr webkit2gtk-driver xvfb xauth)  # xauth: xvfb-run needs it, and it is only xvfb's Recommends
 missing=()
 for p in "${packages[@]}"; do
   dpkg -s "$p" >/dev/null 2>&1 || missing+=("$p")

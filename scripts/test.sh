@@ -38,6 +38,8 @@ for threads in 2 1; do
 done
 suite "Browser tests (Chromium: the demo page, isolated and not)" \
   node --test --test-reporter=spec tests/browser/
+suite "Browser tests in Chromium, Firefox and WebKit (package page and demo smoke, isolated and not)" \
+  node --test --test-reporter=spec tests/engines/
 suite "Consumer projects (npm pack, Node CJS/ESM, TypeScript, Vite, CDN)" \
   node --test --test-reporter=spec tests/consumers/
 

@@ -2,7 +2,7 @@
 // wasm build. Threads need a cross-origin isolated page (COOP + COEP
 // headers); anywhere else the single-threaded build runs, and says so once.
 import { createOps } from './api.mjs';
-import { MAX_THREADS, readLoadOptions } from './load_options.mjs';
+import { BROWSER_DEFAULT_MAX_THREADS, readLoadOptions } from './load_options.mjs';
 
 export { TensorOpsError } from './errors.mjs';
 export { KeptTensor } from './kept_tensor.mjs';
@@ -18,6 +18,26 @@ let warned = false;
 function warnOnce(message) {
   if (!warned) console.warn(`wasm-tensor-ops: ${message}`);
   warned = true;
+}
+
+// An info, not a warning: the page did everything right and the caller
+// cannot change the browser's choice; a warning would flag a sound page.
+let told = false;
+function infoOnce(message) {
+  if (!told) console.info(`wasm-tensor-ops: ${message}`);
+  told = true;
+}
+
+const NOT_ISOLATED = 'this page is not cross-origin isolated (it needs Cross-Origin-Opener-Policy: same-origin ' +
+  'and Cross-Origin-Embedder-Policy: require-corp)';
+const HIDDEN_SAB = 'this browser hides SharedArrayBuffer even on this cross-origin isolated page';
+
+/** Why the single-threaded build runs by default here, or undefined where threads can run. */
+function noThreadsReason(cores) {
+  if (globalThis.crossOriginIsolated !== true) return NOT_ISOLATED;
+  if (typeof SharedArrayBuffer !== 'function') return HIDDEN_SAB;
+  if (cores === 1) return 'the browser reports one core (navigator.hardwareConcurrency)';
+  return undefined;
 }
 
 // Literal URLs, so that bundlers (Vite, webpack) see and emit the files.
@@ -89,17 +109,23 @@ async function instantiate(variant, threads, locateFile, wasmBinary) {
 }
 
 /**
- * Loads a ready module: simd-mt with `threads` threads (default: every core)
- * on a cross-origin isolated page, else simd-st.
+ * Loads a ready module: simd-mt with `threads` threads (default: the
+ * reported cores, at most 4) on a cross-origin isolated page, else simd-st.
+ * `backend.reason` says why simd-st runs.
  */
 export async function load(opts) {
   const { threads: wanted, locateFile, wasmBinary } = readLoadOptions(opts);
-  const cores = Math.max(1, Math.min(globalThis.navigator?.hardwareConcurrency || 1, MAX_THREADS));
-  let threads = wanted ?? (threadsAvailable() ? cores : 1);
+  // hardwareConcurrency may exceed the real cores (WebKit reports 4 on two),
+  // and a pool larger than the cores slows large calls (bench/pool_size.mjs).
+  const cores = Math.max(1, Math.min(globalThis.navigator?.hardwareConcurrency || 1, BROWSER_DEFAULT_MAX_THREADS));
+  let reason = wanted === 1 ? 'load({ threads: 1 }) asked for one thread' : noThreadsReason(cores);
+  let threads = wanted ?? (reason === undefined ? cores : 1);
   if (threads > 1 && !threadsAvailable()) {
-    warnOnce(`threads: ${threads} needs a cross-origin isolated page (Cross-Origin-Opener-Policy: same-origin ` +
-      'and Cross-Origin-Embedder-Policy: require-corp); running the single-threaded build');
+    warnOnce(`threads: ${threads} needs a cross-origin isolated page with SharedArrayBuffer (` +
+      `${reason}); running the single-threaded build`);
     threads = 1;
+  } else if (wanted === undefined && reason === HIDDEN_SAB) {
+    infoOnce(`${reason}, so the threaded build cannot run; running the single-threaded build`);
   }
   let variant = threads > 1 ? 'simd-mt' : 'simd-st';
   let module;
@@ -107,11 +133,14 @@ export async function load(opts) {
     module = await instantiate(variant, threads, locateFile, wasmBinary);
   } catch (error) {
     if (variant === 'simd-st' || wasmBinary) throw error;
-    warnOnce(`the threaded build failed to start (${error.message ?? error}); running the single-threaded build`);
+    reason = `the threaded build failed to start (${error.message ?? error})`;
+    warnOnce(`${reason}; running the single-threaded build`);
     variant = 'simd-st';
     threads = 1;
     module = await instantiate(variant, threads, locateFile, undefined);
   }
   const running = module._top_start(threads);
-  return createOps(module, { variant, simd: true, threads: running });
+  const backend = { variant, simd: true, threads: running };
+  if (variant === 'simd-st') backend.reason = reason;
+  return createOps(module, backend);
 }

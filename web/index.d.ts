@@ -109,6 +109,12 @@ export interface Backend {
   simd: true;
   /** Threads that run an operation (the calling thread included). */
   threads: number;
+  /**
+   * Only on simd-st: why the single-threaded build runs (the page is not
+   * cross-origin isolated; the browser hides SharedArrayBuffer; the threaded
+   * build failed to start; `threads: 1` was asked; one core).
+   */
+  reason?: string;
 }
 
 export interface MemoryInfo {

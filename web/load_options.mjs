@@ -6,6 +6,13 @@ const KNOWN = ['threads', 'locateFile', 'wasmBinary'];
 /** The largest pool a module starts; more threads than cores only add overhead. */
 export const MAX_THREADS = 64;
 
+/**
+ * The default pool in browsers: navigator.hardwareConcurrency, at most this.
+ * Browsers may report more than the real cores, and a pool larger than the
+ * cores measured up to 1.5x slower (bench/pool_size.mjs).
+ */
+export const BROWSER_DEFAULT_MAX_THREADS = 4;
+
 export function readLoadOptions(opts) {
   if (opts === undefined || opts === null) opts = {};
   if (typeof opts !== 'object' || Array.isArray(opts)) {

@@ -37,6 +37,8 @@ export async function load(opts) {
   const { threads: wanted, locateFile, wasmBinary } = readLoadOptions(opts);
   const threads = wanted ?? Math.max(1, Math.min(defaultThreads(), 64));
   const variant = threads > 1 ? 'simd-mt' : 'simd-st';
+  // As in browsers: backend.reason says why the single-threaded build runs.
+  const reason = wanted === 1 ? 'load({ threads: 1 }) asked for one thread' : 'this machine has one core';
   const locate = (name) => (locateFile ? locateFile(name) : distDir + name);
   const factory = require(distDir + variantFile(variant, 'js'));
   // The glue fills in this object; keep it to stop its pool if loading fails.
@@ -56,5 +58,7 @@ export async function load(opts) {
   }
   const running = module._top_start(threads);
   unrefWorkers(module);
-  return createOps(module, { variant, simd: true, threads: running });
+  const backend = { variant, simd: true, threads: running };
+  if (variant === 'simd-st') backend.reason = reason;
+  return createOps(module, backend);
 }
