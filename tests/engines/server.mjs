@@ -8,7 +8,7 @@ import { createServer } from 'node:http';
 
 import { startServer } from '../../demo/server.mjs';
 
-const SERVED = ['demo/', 'web/', 'dist/web/', 'tests/engines/pages/'];
+const SERVED = ['demo/', 'web/', 'dist/web/', 'docs/web-worker/', 'tests/engines/pages/'];
 const RECORDER = '<script src="/tests/engines/pages/recorder.js"></script>';
 
 /**

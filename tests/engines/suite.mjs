@@ -89,6 +89,37 @@ export function engineSuite(name, { label = name, env = {}, isolated, notIsolate
       });
     }
 
+    // The Web Worker recipe (docs/web-worker/): its page checks itself (a
+    // 64 MiB frame through a chain in a module worker, the page's timers
+    // ticking meanwhile, buffers transferred, the worker's memory back at its
+    // baseline) and publishes the outcome; the build inside the worker is
+    // the one the page itself gets.
+    for (const isolation of [true, false]) {
+      const want = isolation ? isolated : notIsolated;
+      test(`the Web Worker recipe, ${isolation ? '' : 'not '}cross-origin isolated: ${want.variant} in a module worker`, async () => {
+        const server = servers[isolation];
+        const page = await engine.open(`${server.base}/tests/engines/pages/worker.html`);
+        try {
+          const text = await page.evaluate(async () => {
+            for (let i = 0; i < 2400 && document.body.dataset.done !== 'true'; i++) await new Promise((r) => setTimeout(r, 50));
+            return document.body.dataset.result ?? null;
+          });
+          assert.ok(text, 'the worker page finished within 120 s');
+          const outcome = JSON.parse(text);
+          assert.deepEqual(outcome.failures, []);
+          assert.equal(outcome.ok, true);
+          assert.equal(outcome.checks, 22, 'every check ran');
+          assert.equal(outcome.crossOriginIsolated, isolation);
+          assert.equal(outcome.variant, want.variant);
+          assert.ok(outcome.ticks >= 3, `the page's timer ticked ${outcome.ticks} times during the 64 MiB request`);
+          assert.deepEqual(await page.problems(), []);
+          assert.deepEqual(server.httpErrors, []);
+        } finally {
+          await page.close();
+        }
+      });
+    }
+
     if (demo) {
       test(`the demo, cross-origin isolated: ready, shows ${isolated.variant}, logs no errors or warnings`, async () => {
         const server = servers[true];

@@ -126,7 +126,7 @@ async function main() {
   // page is). WebKitGTK exposes SharedArrayBuffer only with
   // JSC_useSharedArrayBuffer=1, even on an isolated page.
   const sharedArrayBuffer = typeof SharedArrayBuffer === 'function';
-  const cores = Math.min(navigator.hardwareConcurrency || 1, 64);
+  const cores = Math.min(navigator.hardwareConcurrency || 1, 4); // load()'s default cap in browsers
   const threads = sharedArrayBuffer && globalThis.crossOriginIsolated ? cores : 1;
   Object.assign(outcome, {
     crossOriginIsolated: globalThis.crossOriginIsolated === true, sharedArrayBuffer,
