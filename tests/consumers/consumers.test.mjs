@@ -3,8 +3,9 @@
 // would. Node CommonJS and ES-module scripts that must exit by themselves,
 // a TypeScript project under `tsc --noEmit --strict`, a Vite production
 // build (and dev server) opened in Chromium with and without the isolation
-// headers, and a plain <script type="module"> page that loads the package
-// from a CDN-like folder. TypeScript, Vite and Playwright come from this
+// headers, the same for a webpack 5 production build, and a plain
+// <script type="module"> page that loads the package from a CDN-like
+// folder. TypeScript, Vite, webpack and Playwright come from this
 // repository's node_modules; nothing is downloaded.
 //   node --test tests/consumers/        (KEEP_CONSUMERS=1 keeps the temp folder)
 import assert from 'node:assert/strict';
@@ -187,6 +188,44 @@ test('Vite dev server (dependency pre-bundling) runs simd-mt in Chromium', async
     await server.close();
   }
 });
+
+// -------------------------------------------------------------------- webpack
+
+let webpackDir;
+
+test('webpack 5 production build: both .wasm files and the pthread worker are emitted', async () => {
+  webpackDir = makeProject(work, 'webpack', packed.tarball);
+  const { stdout } = await runAsync(process.execPath, [path.join(ROOT, 'tests', 'consumers', 'webpack-build.mjs'), webpackDir],
+    { cwd: webpackDir, timeout: 60000 });
+  const { assets, workerFiles } = lastJsonLine(stdout);
+  const emitted = readdirSync(path.join(webpackDir, 'dist'));
+  assert.deepEqual([...assets].sort(), [...emitted].sort(), 'webpack reports what it wrote');
+  assert.equal(emitted.filter((a) => a.endsWith('.wasm')).length, 2, emitted.join(', '));
+  assert.equal(workerFiles.length, 1, `the worker's chunk: ${workerFiles.join(', ')}`);
+  assert.ok(emitted.includes(workerFiles[0]), `${workerFiles[0]} among ${emitted.join(', ')}`);
+  let total = 0;
+  for (const a of emitted) total += statSync(path.join(webpackDir, 'dist', a)).size;
+  console.log(`webpack build: ${emitted.length} files, ${kB(total)}`);
+});
+
+for (const isolation of [true, false]) {
+  const expected = isolation ? 'simd-mt' : 'simd-st';
+  test(`webpack build served ${isolation ? 'with' : 'without'} COOP/COEP runs ${expected} in Chromium`, async () => {
+    assert.ok(webpackDir, 'the build failed');
+    const server = await startServer({ port: 0, isolation, root: path.join(webpackDir, 'dist'), served: ['.'], index: 'index.html' });
+    try {
+      const { result, errors, warnings } = await openPage(await chromium(), `${origin(server)}/`);
+      assert.equal(result.ok, true, result.error);
+      assert.equal(result.crossOriginIsolated, isolation);
+      assertReport(result.reports[0], expected, ['large roll']);
+      assertReport(result.reports[1], 'simd-st');
+      assert.deepEqual(errors, []);
+      assert.deepEqual(warnings.filter((w) => w.includes('wasm-tensor-ops')), []);
+    } finally {
+      server.close();
+    }
+  });
+}
 
 // ------------------------------------------------------------------------ CDN
 
