@@ -54,11 +54,21 @@ function isCrossOrigin(url) {
   return here !== undefined && new URL(url, here).origin !== new URL(here).origin;
 }
 
-// The package's own files beside this one (built from a variable, so that
-// bundlers leave it alone: they find the files through the glue instead).
+// This file's URL, read once and held in a variable, so that bundlers leave
+// packageFile() alone (webpack turns any new URL(…, import.meta.url) into
+// a search for files): they find the files through the glue instead.
+const moduleUrl = import.meta.url;
+
+// Whether this file was loaded from another origin (a CDN). Only an http(s)
+// URL tells: webpack writes the build machine's file: path in place of
+// import.meta.url, and its bundle is served from the page's origin.
+function loadedFromAnotherOrigin() {
+  return /^https?:/.test(moduleUrl) && isCrossOrigin(moduleUrl);
+}
+
+// The package's own files beside this one.
 function packageFile(name) {
-  const folder = '../dist/web/';
-  return new URL(folder + name, import.meta.url).href;
+  return new URL(`../dist/web/${name}`, moduleUrl).href;
 }
 
 /**
@@ -72,7 +82,7 @@ function packageFile(name) {
 const workerBlobs = new Map(); // worker URL on another origin -> blob: URL
 
 async function threadedLocations(locateFile) {
-  const locate = locateFile ?? (isCrossOrigin(import.meta.url) ? packageFile : null);
+  const locate = locateFile ?? (loadedFromAnotherOrigin() ? packageFile : null);
   if (!locate) return {};
   const here = globalThis.location?.href;
   const absolute = (url) => (here === undefined ? String(url) : new URL(url, here).href);

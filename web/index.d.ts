@@ -352,6 +352,12 @@ export class TensorOpsError extends Error {
 /** Loads a ready module; each call returns a new, independent one. */
 export function load(options?: LoadOptions): Promise<Ops>;
 
+/**
+ * Whether the threaded build (simd-mt) can run here: in a browser, on a
+ * cross-origin isolated page (SharedArrayBuffer); in Node, always.
+ */
+export function threadsAvailable(): boolean;
+
 /** The dtype table: element width and accepted typed-array classes. */
 export const DTYPES: Readonly<Record<DType, { bytes: 1 | 2 | 4 | 8; arrays: ReadonlyArray<Function> }>>;
 

@@ -15,6 +15,11 @@ export { fromOrt, toOrt } from './ort.mjs';
 const require = createRequire(import.meta.url);
 const distDir = fileURLToPath(new URL('../dist/node/', import.meta.url));
 
+/** True where the threaded build can run: in Node, always (worker threads, SharedArrayBuffer). */
+export function threadsAvailable() {
+  return true;
+}
+
 function defaultThreads() {
   return typeof os.availableParallelism === 'function' ? os.availableParallelism() : os.cpus().length;
 }

@@ -3,17 +3,21 @@
 // would. Node CommonJS and ES-module scripts that must exit by themselves,
 // a TypeScript project under `tsc --noEmit --strict`, a Vite production
 // build (and dev server) opened in Chromium with and without the isolation
-// headers, and a plain <script type="module"> page that loads the package
-// from a CDN-like folder. TypeScript, Vite and Playwright come from this
+// headers, the same for a webpack 5 production build, and a plain
+// <script type="module"> page that loads the package from a CDN-like
+// folder. TypeScript, Vite, webpack and Playwright come from this
 // repository's node_modules; nothing is downloaded.
 //   node --test tests/consumers/        (KEEP_CONSUMERS=1 keeps the temp folder)
 import assert from 'node:assert/strict';
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
+import { pathToFileURL } from 'node:url';
 
 import { startServer } from '../../demo/server.mjs';
+import { declaredValueExports } from './declared-exports.mjs';
 import {
   ROOT, actAsCdn, lastJsonLine, launchChromium, makeProject, makeWorkDir, openPage, origin, pack, run, runAsync,
 } from './harness.mjs';
@@ -60,13 +64,14 @@ const kB = (bytes) => `${(bytes / 1024).toFixed(1)} kB`;
 // wasm builds with their glue and worker, README, LICENSE, CHANGELOG.
 const ALLOWED = [
   /^package\.json$/, /^README\.md$/, /^LICENSE$/, /^CHANGELOG\.md$/,
-  /^web\/[\w-]+\.(mjs|cjs|d\.ts)$/,
+  /^web\/[\w-]+\.(mjs|cjs|d\.ts|d\.mts)$/,
   /^dist\/node\/tensor_ops-simd-(mt|st)\.(js|wasm)$/, /^dist\/node\/tensor_ops-simd-mt\.worker\.js$/,
   /^dist\/web\/tensor_ops-simd-(mt|st)\.(mjs|wasm)$/, /^dist\/web\/tensor_ops-simd-mt\.worker\.js$/,
 ];
 const REQUIRED = [
   'package.json', 'README.md', 'LICENSE', 'CHANGELOG.md',
   'web/node.mjs', 'web/index.cjs', 'web/browser.mjs', 'web/api.mjs', 'web/ort.mjs', 'web/index.d.ts',
+  'web/index.d.mts',
   'dist/node/tensor_ops-simd-mt.js', 'dist/node/tensor_ops-simd-mt.wasm', 'dist/node/tensor_ops-simd-mt.worker.js',
   'dist/node/tensor_ops-simd-st.js', 'dist/node/tensor_ops-simd-st.wasm',
   'dist/web/tensor_ops-simd-mt.mjs', 'dist/web/tensor_ops-simd-mt.wasm', 'dist/web/tensor_ops-simd-mt.worker.js',
@@ -126,8 +131,11 @@ test('Node ES-module project with onnxruntime-web: import runs every operation a
 
 // ----------------------------------------------------------------- TypeScript
 
+let typescriptDir;
+
 test('TypeScript project: tsc --noEmit --strict accepts the uses and rejects the mistakes', () => {
   const dir = makeProject(work, 'typescript', packed.tarball, { links: ['onnxruntime-web'] });
+  typescriptDir = dir;
   const tsc = path.join(ROOT, 'node_modules', 'typescript', 'bin', 'tsc');
   // NodeNext (ESM and CommonJS files), then a bundler's resolution.
   for (const config of ['tsconfig.json', 'tsconfig.bundler.json']) {
@@ -136,6 +144,36 @@ test('TypeScript project: tsc --noEmit --strict accepts the uses and rejects the
   // The mistakes file must hold real @ts-expect-error lines (tsc fails on unused ones).
   const mistakes = readFileSync(path.join(dir, 'src', 'mistakes.ts'), 'utf8').match(/@ts-expect-error/g).length;
   assert.ok(mistakes >= 10, `${mistakes} expected errors`);
+  assert.match(readFileSync(path.join(dir, 'src', 'mistakes.ts'), 'utf8'), /@ts-expect-error[^\n]*\nimport pkg from 'wasm-tensor-ops';/);
+});
+
+test('CommonJS TypeScript project: tsc --noEmit --strict (NodeNext) accepts require() and import(), rejects a default', () => {
+  const dir = makeProject(work, 'typescript-cjs', packed.tarball);
+  const tsc = path.join(ROOT, 'node_modules', 'typescript', 'bin', 'tsc');
+  run(process.execPath, [tsc, '-p', 'tsconfig.json', '--noEmit', '--strict'], { cwd: dir, timeout: 60000 });
+  const mistakes = readFileSync(path.join(dir, 'src', 'mistakes.ts'), 'utf8').match(/^\s*\/\/ @ts-expect-error/gm).length;
+  assert.equal(mistakes, 4);
+});
+
+// Every export of each entry, as Node loads it, is declared for that way of
+// loading it, and every declared value exists (types aside, which have no
+// run-time form): ES modules (node.mjs; browser.mjs for browsers and
+// bundlers) against index.d.mts, require() (index.cjs) against index.d.ts.
+test('TypeScript declarations: each entry exports exactly the values its declarations name', async () => {
+  assert.ok(typescriptDir, 'the TypeScript project failed to install');
+  const declared = declaredValueExports(typescriptDir);
+  const installed = path.join(typescriptDir, 'node_modules', 'wasm-tensor-ops');
+  assert.equal(declared.files.import, path.join(installed, 'web', 'index.d.mts'));
+  assert.equal(declared.files.require, path.join(installed, 'web', 'index.d.ts'));
+  const entries = {
+    'web/node.mjs': ['import', await import(pathToFileURL(path.join(installed, 'web', 'node.mjs')).href)],
+    'web/browser.mjs': ['import', await import(pathToFileURL(path.join(installed, 'web', 'browser.mjs')).href)],
+    'web/index.cjs': ['require', createRequire(path.join(typescriptDir, 'index.js'))('wasm-tensor-ops')],
+  };
+  for (const [entry, [kind, namespace]] of Object.entries(entries)) {
+    assert.deepEqual(declared[kind], Object.keys(namespace).sort(), `${entry} and ${path.basename(declared.files[kind])}`);
+  }
+  assert.ok(declared.import.includes('threadsAvailable') && !declared.import.includes('default'), declared.import.join(', '));
 });
 
 // ----------------------------------------------------------------------- Vite
@@ -187,6 +225,44 @@ test('Vite dev server (dependency pre-bundling) runs simd-mt in Chromium', async
     await server.close();
   }
 });
+
+// -------------------------------------------------------------------- webpack
+
+let webpackDir;
+
+test('webpack 5 production build: both .wasm files and the pthread worker are emitted', async () => {
+  webpackDir = makeProject(work, 'webpack', packed.tarball);
+  const { stdout } = await runAsync(process.execPath, [path.join(ROOT, 'tests', 'consumers', 'webpack-build.mjs'), webpackDir],
+    { cwd: webpackDir, timeout: 60000 });
+  const { assets, workerFiles } = lastJsonLine(stdout);
+  const emitted = readdirSync(path.join(webpackDir, 'dist'));
+  assert.deepEqual([...assets].sort(), [...emitted].sort(), 'webpack reports what it wrote');
+  assert.equal(emitted.filter((a) => a.endsWith('.wasm')).length, 2, emitted.join(', '));
+  assert.equal(workerFiles.length, 1, `the worker's chunk: ${workerFiles.join(', ')}`);
+  assert.ok(emitted.includes(workerFiles[0]), `${workerFiles[0]} among ${emitted.join(', ')}`);
+  let total = 0;
+  for (const a of emitted) total += statSync(path.join(webpackDir, 'dist', a)).size;
+  console.log(`webpack build: ${emitted.length} files, ${kB(total)}`);
+});
+
+for (const isolation of [true, false]) {
+  const expected = isolation ? 'simd-mt' : 'simd-st';
+  test(`webpack build served ${isolation ? 'with' : 'without'} COOP/COEP runs ${expected} in Chromium`, async () => {
+    assert.ok(webpackDir, 'the build failed');
+    const server = await startServer({ port: 0, isolation, root: path.join(webpackDir, 'dist'), served: ['.'], index: 'index.html' });
+    try {
+      const { result, errors, warnings } = await openPage(await chromium(), `${origin(server)}/`);
+      assert.equal(result.ok, true, result.error);
+      assert.equal(result.crossOriginIsolated, isolation);
+      assertReport(result.reports[0], expected, ['large roll']);
+      assertReport(result.reports[1], 'simd-st');
+      assert.deepEqual(errors, []);
+      assert.deepEqual(warnings.filter((w) => w.includes('wasm-tensor-ops')), []);
+    } finally {
+      server.close();
+    }
+  });
+}
 
 // ------------------------------------------------------------------------ CDN
 

@@ -1,6 +1,8 @@
 // What must NOT type-check: each line below is an error tsc has to report
 // (an unused @ts-expect-error is itself an error, so a lax declaration fails).
 import { load, toOrt, type Tensor } from 'wasm-tensor-ops';
+// @ts-expect-error: no default export (ES modules get web/index.d.mts; `import * as pkg` or named imports)
+import pkg from 'wasm-tensor-ops';
 
 const ops = await load();
 const x: Tensor<Float32Array> = { data: new Float32Array(12), shape: [4, 3] };
