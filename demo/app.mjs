@@ -47,7 +47,7 @@ function hashOf(id, texts, defaults) {
   return `#${id}${q ? `?${q}` : ''}`;
 }
 
-function describeBackend({ variant, threads }) {
+function describeBackend({ variant, threads, reason }) {
   statusLine.dataset.state = 'ready';
   statusLine.dataset.variant = variant;
   statusLine.dataset.threads = String(threads);
@@ -58,7 +58,8 @@ function describeBackend({ variant, threads }) {
   if (variant === 'simd-mt') {
     why = ' — this page is cross-origin isolated, so the threaded WebAssembly build (SIMD + threads) runs.';
   } else if (globalThis.crossOriginIsolated) {
-    why = ' — the threaded build could not start here, so the single-threaded build (SIMD) runs.';
+    // The library says why (e.g. the browser hides SharedArrayBuffer).
+    why = ` — the single-threaded build (SIMD) runs: ${reason ?? 'the threaded build could not start here'}.`;
   } else {
     why = ' — this page is not cross-origin isolated (it was served without the COOP/COEP headers), so the ' +
       'single-threaded build (SIMD) runs. npm start serves it with them.';
