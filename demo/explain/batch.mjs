@@ -43,7 +43,8 @@ export function explainSpaceToBatch(call, out) {
     const padded = j * blocks[i] + o[i];
     const at = padded - begins[i];
     if (at < 0 || at >= xShape[i]) {
-      return fill({ lhs, value: 0, note: `axis ${i}: the padded index j${i}*${blocks[i]} + o${i} = ${padded} is in the zero padding` });
+      const where = at < 0 ? `padsBegin ${begins[i]}` : `padsEnd, after padsBegin ${begins[i]} + x's ${xShape[i]}`;
+      return fill({ lhs, value: 0, note: `axis ${i}: the padded index j${i}*${blocks[i]} + o${i} = ${padded} is in the zeros (${where})` });
     }
     parts.push(plus(blocks[i] === 1 ? `j${i}` : `j${i}*${blocks[i]} + o${i}`, -begins[i]));
     index.push(at);

@@ -90,6 +90,7 @@ export function explainGatherND(call, out) {
   index.push(...y.slice(q - 1));
   return read({
     lhs: ref('y', y), parts, index, values,
-    note: `the index tuple at indices[${[...tuple, ':'].join(', ')}] gives x's coordinates ${batchDims}..${batchDims + k - 1}; ${NEGATIVE}`,
+    note: k === 0 ? 'an empty index tuple: the whole slice of x'
+      : `the tuple indices[${[...tuple, ':'].join(', ')}] gives x's ${k === 1 ? `axis ${batchDims}` : `axes ${batchDims} to ${batchDims + k - 1}`}; ${NEGATIVE}`,
   });
 }

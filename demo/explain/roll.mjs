@@ -8,8 +8,8 @@ export function explainRoll(call, out) {
   const [shiftArg, axesArg] = call.args;
   const shifts = bigList(shiftArg);
   const axes = bigList(axesArg).map((a) => axisOf(a, shape.length));
-  const total = shape.map(() => 0n);
-  axes.forEach((a, k) => { total[a] += shifts.length === 1 ? shifts[0] : shifts[k]; });
+  const given = shape.map(() => []); // each axis's shifts, in order
+  axes.forEach((a, k) => given[a].push(shifts.length === 1 ? shifts[0] : shifts[k]));
   const values = {};
   const notes = [];
   const parts = [];
@@ -17,11 +17,18 @@ export function explainRoll(call, out) {
   shape.forEach((d, a) => {
     const name = letter(a);
     values[name] = out.index[a];
-    const s = d > 0 ? Number(mod(total[a], d)) : 0;
-    if (axes.includes(a) && BigInt(s) !== total[a]) notes.push(`axis ${a} rolls by ${total[a]}, ${s} modulo ${d}`);
+    const total = given[a].reduce((sum, v) => sum + v, 0n);
+    const s = d > 0 ? Number(mod(total, d)) : 0;
+    if (given[a].length) {
+      const sum = given[a].length > 1 ? `${given[a].join(' + ')} = ${total}` : `${total}`;
+      notes.push(`axis ${a} by ${sum}${BigInt(s) === total ? '' : `, ${s} modulo ${d}`}`);
+    }
     parts.push(s === 0 ? name : `(${name} - ${s}) % ${d}`);
     index.push(Number(mod(out.index[a] - s, d)));
   });
-  const rule = 'each element moved s places along a rolled axis, the ones pushed past the end coming back at the start';
-  return read({ lhs: ref('y', out.index), parts, index, values, note: [rule, ...notes].join('; ') });
+  const rule = 'along a rolled axis of size d, index i came from (i - shift) % d';
+  return read({
+    lhs: ref('y', out.index), parts, index, values,
+    note: notes.length ? `${rule}; rolled: ${notes.join('; ')}` : 'no axis rolled: a copy',
+  });
 }
