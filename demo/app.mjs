@@ -5,7 +5,7 @@
 // lives in the URL's hash (#pad?mode=wrap&padsBegin=1, 1), so a link
 // reproduces it.
 import { TensorOpsError, load } from '../web/browser.mjs';
-import { EXPLAIN } from './explain/index.mjs';
+import { explain } from './explain/index.mjs';
 import { createOpView } from './op_view.mjs';
 import { OPERATIONS } from './operations.mjs';
 import { createPictureView } from './picture.mjs';
@@ -97,7 +97,7 @@ async function main() {
         if (!panel.hidden && location.hash !== hash) history.replaceState(null, '', hash);
       };
       views.set(id, op
-        ? createOpView(panel, op, ops, { presets: PRESETS[id] ?? [], TensorOpsError, onTiming, onState, explain: EXPLAIN[id] })
+        ? createOpView(panel, op, ops, { presets: PRESETS[id] ?? [], TensorOpsError, onTiming, onState, explain })
         : createPictureView(panel, ops, { TensorOpsError, onTiming }));
     }
     return views.get(id);
