@@ -396,8 +396,9 @@ export function createOpView(panel, op, ops, { presets, TensorOpsError, onTiming
     const where = e.where?.length ? `with ${e.where.map(([name, v]) => `${name} = ${v}`).join(', ')}` : '';
     formula.replaceChildren(
       el('p', { class: 'formula-rule' }, el('code', {}, `${e.lhs} = ${e.rhs}`)),
-      el('p', { class: 'formula-filled' }, el('code', {}, `${e.lhs} = ${e.filled}`), where ? ` ${where}` : ''),
-      ...(e.note ? [el('p', { class: 'small' }, e.note)] : []));
+      el('p', { class: 'formula-filled', 'data-role': 'formula-filled' }, el('code', {}, `${e.lhs} = ${e.filled}`), where ? ` ${where}` : ''),
+      ...(e.note ? [el('p', { class: 'small' }, e.note)] : []),
+      ...(/[/%]/.test(e.rhs) ? [el('p', { class: 'small' }, '/ rounds down; a % d is always in 0 … d − 1.')] : []));
     formula.hidden = false;
   }
 

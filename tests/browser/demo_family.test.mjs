@@ -119,6 +119,39 @@ describe('the views of the version 0.2 operations', () => {
     assert.ok(checked >= 40, `examples checked: ${checked}`);
   });
 
+  test('every view explains a pointed output cell with its formula, naming the source the library shows', async () => {
+    const ids = await page.$$eval('[role="tab"]', (all) => all.map((t) => t.id.slice('tab-'.length)).filter((id) => id !== 'pictures'));
+    assert.equal(ids.length, ops.operations.length);
+    let explained = 0;
+    for (const id of ids) {
+      await showTab(id);
+      let cells = [];
+      // The first example whose output has elements (reshape's first is empty).
+      for (let k = 0; cells.length === 0 && k < 3; k++) {
+        await page.click(`#panel-${id} .preset[data-preset="${k}"]`);
+        await settle(page, id);
+        cells = await page.$$eval(`#panel-${id} [data-tensor="output"] .cell`, (all) => all.map((c) => ({
+          index: c.dataset.index, part: c.closest('[data-tensor]').dataset.part, from: c.getAttribute('aria-label'),
+        })));
+      }
+      assert.ok(cells.length > 0, `${id} draws its output`);
+      for (const cell of [cells[0], cells[Math.floor(cells.length / 2)], cells.at(-1)]) {
+        await page.hover(`#panel-${id} [data-tensor="output"][data-part="${cell.part}"] .cell[data-index="${cell.index}"]`);
+        const shown = await page.$eval(`#panel-${id} [data-role="formula"]`, (f) => ({
+          hidden: f.hidden, text: f.querySelector('[data-role="formula-filled"]')?.textContent ?? '',
+        }));
+        assert.equal(shown.hidden, false, `${id}: a formula for ${cell.from}`);
+        // The grid's label names the source ('…, from x[1, 2]'); the filled formula names the same element.
+        const source = / from (\w+\[[^\]]*\])$/.exec(cell.from)?.[1];
+        if (source) assert.ok(shown.text.includes(`= ${source}`), `${id}: ${shown.text} names ${source}`);
+        else assert.match(cell.from, /filled/, `${id}: a filled place`);
+        explained++;
+      }
+    }
+    await page.screenshot({ path: screenshotPath('formula'), fullPage: true });
+    assert.equal(explained, 3 * ids.length);
+  });
+
   test('the library’s errors stand beside the field they name', async () => {
     const cases = [
       ['pad', { inputShape: '3', padsEnd: '0', mode: 'reflect', padsBegin: '3' }, 'padsBegin', 'SHAPE_MISMATCH'],
