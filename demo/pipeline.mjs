@@ -177,7 +177,7 @@ export function createPipelineView(panel, ops, { TensorOpsError, onTiming }) {
     const texts = cards.map((c) => c.controls.texts());
     texts.forEach((t, k) => { state.stages[k].texts = t; });
     const query = queryOf(state);
-    if (!panel.hidden) history.replaceState(null, '', `#pipeline?${query}`);
+    if (!panel.hidden && location.hash !== `#pipeline?${query}`) history.replaceState(null, '', `#pipeline?${query}`);
     const results = [];
     let failed = -1; // the stage that failed
     let blocked = read ? null : 'a valid source'; // what later stages wait for

@@ -268,6 +268,7 @@ describe('the pipeline view', () => {
     assert.equal(shown[3].cells.length, 0);
     assert.equal(await page.getAttribute('#panel-pipeline', 'data-state'), 'error');
     assert.match(await page.textContent('#panel-pipeline [data-role="summary"]'), /^Stage 3 failed/);
+    await page.$eval('#pipeline-s3-title', (e) => e.scrollIntoView());
     await page.screenshot({ path: screenshotPath('pipeline-error'), fullPage: false });
 
     // Text that is not numbers: the page's own message.
