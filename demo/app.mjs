@@ -9,11 +9,14 @@ import { explain } from './explain/index.mjs';
 import { createOpView } from './op_view.mjs';
 import { OPERATIONS } from './operations.mjs';
 import { createPictureView } from './picture.mjs';
+import { createPipelineView } from './pipeline.mjs';
 import { PRESETS } from './presets.mjs';
 
 const statusLine = document.getElementById('backend');
 const timingsLine = document.getElementById('timings');
-const VIEWS = [...OPERATIONS.map((op) => ({ id: op.id, title: op.title })), { id: 'pictures', title: 'Pictures' }];
+const VIEWS = [
+  ...OPERATIONS.map((op) => ({ id: op.id, title: op.title })), { id: 'pipeline', title: 'Pipeline' }, { id: 'pictures', title: 'Pictures' },
+];
 const tabList = document.querySelector('[role="tablist"]');
 const mainElement = document.getElementById('main');
 for (const { id, title } of VIEWS) {
@@ -96,9 +99,10 @@ async function main() {
         const hash = hashOf(id, texts, op.defaults);
         if (!panel.hidden && location.hash !== hash) history.replaceState(null, '', hash);
       };
+      const other = id === 'pipeline' ? createPipelineView : createPictureView;
       views.set(id, op
         ? createOpView(panel, op, ops, { presets: PRESETS[id] ?? [], TensorOpsError, onTiming, onState, explain })
-        : createPictureView(panel, ops, { TensorOpsError, onTiming }));
+        : other(panel, ops, { TensorOpsError, onTiming }));
     }
     return views.get(id);
   }

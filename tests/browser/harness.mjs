@@ -53,7 +53,7 @@ export async function startBrowser({ isolation = true } = {}) {
       await page.setViewportSize(viewport);
       await page.goto(`${base}/demo/#${hash}`);
       await page.waitForSelector('#backend[data-state="ready"]');
-      await page.waitForSelector(`#panel-${hash}[data-version]`);
+      await page.waitForSelector(`#panel-${hash.split('?')[0]}[data-version]`);
       return page;
     },
     assertNoProblems() {
