@@ -36,11 +36,11 @@ for threads in 2 1; do
   suite "JavaScript API tests (threads: $threads)" \
     env TENSOR_OPS_TEST_THREADS=$threads node --test --test-reporter=spec tests/js/
 done
-suite "Browser tests (Chromium: the demo page, isolated and not)" \
+suite "Browser tests (Chromium: the demo page, every view, formulas, pipelines, pictures; isolated and not)" \
   node --test --test-reporter=spec tests/browser/
-suite "Browser tests in Chromium, Firefox and WebKit (package page and demo smoke, isolated and not)" \
+suite "Browser tests in Chromium, Firefox and WebKit (package page, Web Worker recipe, demo smoke; isolated and not)" \
   node --test --test-reporter=spec tests/engines/
-suite "Consumer projects (npm pack, Node CJS/ESM, TypeScript, Vite, CDN)" \
+suite "Consumer projects (npm pack, Node CJS/ESM, TypeScript, Vite, webpack, CDN)" \
   node --test --test-reporter=spec tests/consumers/
 
 echo
