@@ -6,6 +6,7 @@
 // reproduces it.
 import { TensorOpsError, load } from '../web/browser.mjs';
 import { explain } from './explain/index.mjs';
+import { ms } from './numbers.mjs';
 import { createOpView } from './op_view.mjs';
 import { OPERATIONS } from './operations.mjs';
 import { createPictureView } from './picture.mjs';
@@ -73,9 +74,9 @@ function describeBackend({ variant, threads, reason }) {
 }
 
 const lastTimes = new Map();
-function onTiming(op, ms) {
-  lastTimes.set(op, ms);
-  const parts = [...lastTimes].map(([name, t]) => `${name} ${t < 0.1 ? `${(t * 1000).toFixed(0)} µs` : `${t.toFixed(2)} ms`}`);
+function onTiming(op, time) {
+  lastTimes.set(op, time);
+  const parts = [...lastTimes].map(([name, t]) => `${name} ${ms(t)}`);
   timingsLine.textContent = `Last run of each operation: ${parts.join(' · ')}`;
 }
 

@@ -8,24 +8,11 @@ import { FILLED, inputColours } from './colors.mjs';
 import { buildControls, el } from './controls.mjs';
 import { MAX_CELLS, TensorGrid, formatValue } from './grid.mjs';
 import { drawOrder, formatShape, makeView, planDraw, unravel, volume } from './layout.mjs';
+import { iota, ms } from './numbers.mjs';
 import { codeOf, inputShapesOf, outputShapesOf, runOp } from './operations.mjs';
 
 /** The largest tensor the page computes (input or output), in elements. */
 export const MAX_ELEMENTS = 2_000_000;
-
-function iota(n, from, ArrayClass) {
-  const a = new ArrayClass(n);
-  for (let i = 0; i < n; i++) a[i] = i + from;
-  return a;
-}
-
-function isShape(shape) {
-  return Array.isArray(shape) && shape.every((d) => Number.isSafeInteger(d) && d >= 0);
-}
-
-function ms(t) {
-  return t < 0.1 ? `${(t * 1000).toFixed(0)} µs` : `${t.toFixed(t < 10 ? 2 : 1)} ms`;
-}
 
 function count(n) {
   return n.toLocaleString('en-US');

@@ -5,21 +5,12 @@
 import { el } from './controls.mjs';
 import { PICTURES, SIZE, makePicture } from './drawings.mjs';
 import { formatShape, unravel, volume } from './layout.mjs';
+import { iota, ms } from './numbers.mjs';
 import { js } from './operations.mjs';
 import { FAMILY_FIELDS, FAMILY_OPS, runFamilyMode } from './picture_family.mjs';
 
 const CHANNEL = ['R', 'G', 'B'];
 const SCALE = 4;
-
-function iota(n) {
-  const a = new Int32Array(n);
-  for (let i = 0; i < n; i++) a[i] = i;
-  return a;
-}
-
-function ms(t) {
-  return t < 0.1 ? `${(t * 1000).toFixed(0)} µs` : `${t.toFixed(2)} ms`;
-}
 
 /** A canvas of h x w pixels, shown `scale` times larger; `rgb(y, x, out)` fills out[0..2]. */
 export function canvasOf(h, w, rgb, scale, attrs = {}) {

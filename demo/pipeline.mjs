@@ -12,6 +12,7 @@ import { PICTURES } from './drawings.mjs';
 import { INPUT_SHAPE, VALUES } from './ops/fields.mjs';
 import { MAX_CELLS, TensorGrid, formatValue } from './grid.mjs';
 import { drawOrder, formatShape, makeView, planDraw, unravel, volume } from './layout.mjs';
+import { iota, ms } from './numbers.mjs';
 import { MAX_ELEMENTS } from './op_view.mjs';
 import { outputShapesOf, runOp } from './operations.mjs';
 import { describeResult, programOf } from './pipeline_code.mjs';
@@ -23,13 +24,6 @@ import {
 import { copyButton, stageCard } from './pipeline_stage.mjs';
 
 const SOURCES = [['shape', 'numbers: a shape and values (float32)'], ...PICTURES.map((p) => [p.id, `picture: ${p.label} (RGBA, uint8)`])];
-const ms = (t) => (t < 0.1 ? `${(t * 1000).toFixed(0)} µs` : `${t.toFixed(2)} ms`);
-
-function iota(n, ArrayClass) {
-  const a = new ArrayClass(n);
-  for (let i = 0; i < n; i++) a[i] = i + 1;
-  return a;
-}
 
 export function createPipelineView(panel, ops, { TensorOpsError, onTiming }) {
   let state = presetState(0);
@@ -162,7 +156,7 @@ export function createPipelineView(panel, ops, { TensorOpsError, onTiming }) {
         source.showError('inputShape', `${n.toLocaleString('en-US')} elements; this page computes at most ${MAX_ELEMENTS.toLocaleString('en-US')}.`, { tag: 'page limit' });
         return null;
       }
-      const data = params.values ? Float32Array.from(params.values) : iota(n, Float32Array);
+      const data = params.values ? Float32Array.from(params.values) : iota(n, 1, Float32Array);
       ops.tensor(data, params.inputShape).dispose();
       return { x: { data, shape: params.inputShape }, values: params.values };
     } catch (e) {
@@ -183,7 +177,7 @@ export function createPipelineView(panel, ops, { TensorOpsError, onTiming }) {
     let blocked = read ? null : 'a valid source'; // what later stages wait for
     let parseFailed = !read;
     let cur = read?.x;
-    let curProv = read && { data: iota(volume(cur.shape), Int32Array), shape: cur.shape };
+    let curProv = read && { data: iota(volume(cur.shape), 1), shape: cur.shape };
     const xi = curProv;
     cards.forEach((card, k) => {
       card.controls.clearErrors();

@@ -4,10 +4,10 @@
 // output. Also the Copy button of the program.
 import { buildControls, el } from './controls.mjs';
 import { formatShape } from './layout.mjs';
+import { ms } from './numbers.mjs';
 import { codeOf } from './operations.mjs';
 import { stageForm, stageOperation } from './pipeline_state.mjs';
 
-const ms = (t) => (t < 0.1 ? `${(t * 1000).toFixed(0)} µs` : `${t.toFixed(2)} ms`);
 
 /**
  * Stage `k` (0-based) of `n`, from `stage` ({ op, texts }). `onEdit()` after a

@@ -8,14 +8,10 @@ import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 
 import { startServer } from '../../demo/server.mjs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium.mjs';
 
 export const SCREENSHOTS = fileURLToPath(new URL('../artifacts/screenshots/', import.meta.url));
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const ARGS = [
-  '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
-  '--disable-component-update', '--disable-sync',
-];
 export const DESKTOP = { width: 1280, height: 900 };
 export const PHONE = { width: 375, height: 812 };
 
@@ -29,7 +25,7 @@ export async function startBrowser({ isolation = true } = {}) {
   const base = `http://127.0.0.1:${server.address().port}`;
   const profile = mkdtempSync(path.join(os.tmpdir(), 'wasm-tensor-ops-chromium-'));
   const context = await chromium.launchPersistentContext(profile, {
-    executablePath: CHROMIUM, headless: true, args: ARGS, viewport: DESKTOP, reducedMotion: 'reduce',
+    executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS, viewport: DESKTOP, reducedMotion: 'reduce',
   });
   const problems = [];
   const watch = (page) => {

@@ -8,9 +8,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium.mjs';
+
 export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 export const CONSUMERS = fileURLToPath(new URL('.', import.meta.url));
 export const EXERCISE = path.join(CONSUMERS, 'shared', 'exercise.mjs');
+// The bundler projects' page script, the same for each (copied in as main.js).
+const BUNDLED_PAGE = path.join(CONSUMERS, 'shared', 'bundled_page.js');
+const BUNDLER_PROJECTS = ['vite', 'webpack'];
 
 export function makeWorkDir() {
   return mkdtempSync(path.join(os.tmpdir(), 'wasm-tensor-ops-consumers-'));
@@ -79,7 +84,8 @@ export function pack(dir) {
 
 /**
  * A fresh project: the template `name` copied to work/name, with the shared
- * exercise module beside its entry, and the tarball installed from disk.
+ * exercise module beside its entry (and, for a bundler, the page script),
+ * and the tarball installed from disk.
  * `links` are packages of this repository's node_modules linked in (peers a
  * user would have installed, e.g. onnxruntime-web), so nothing is downloaded.
  */
@@ -87,6 +93,7 @@ export function makeProject(work, name, tarball, { links = [] } = {}) {
   const dir = path.join(work, name);
   cpSync(path.join(CONSUMERS, name), dir, { recursive: true });
   cpSync(EXERCISE, path.join(dir, 'exercise.mjs'));
+  if (BUNDLER_PROJECTS.includes(name)) cpSync(BUNDLED_PAGE, path.join(dir, 'main.js'));
   run('npm', ['install', tarball, '--no-audit', '--no-fund', '--offline', '--no-package-lock', '--loglevel=error'], { cwd: dir });
   for (const link of links) {
     const target = path.join(dir, 'node_modules', link);
@@ -96,16 +103,10 @@ export function makeProject(work, name, tarball, { links = [] } = {}) {
   return dir;
 }
 
-// Debian's Chromium, started as the environment notes say: background
-// networking off (this machine's network is closed).
-const CHROMIUM_ARGS = [
-  '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
-  '--disable-component-update', '--disable-sync',
-];
-
+/** Debian's Chromium, as every browser test starts it. */
 export async function launchChromium() {
   const { chromium } = await import('playwright-core');
-  return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 }
 
 /**

@@ -17,12 +17,10 @@ import os from 'node:os';
 import path from 'node:path';
 import puppeteer from 'puppeteer-core';
 
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium.mjs';
+
 export const ENGINES = ['chromium', 'firefox', 'webkit'];
 const VIEWPORT = { width: 1280, height: 900 };
-const CHROMIUM_ARGS = [
-  '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
-  '--disable-component-update', '--disable-sync',
-];
 const MINIBROWSER = process.env.MINIBROWSER_PATH ?? '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser';
 
 /** @returns {Promise<{ name, needsRecorder: boolean, open(url): Promise<Page>, close(): Promise<void> }>} */
@@ -35,7 +33,7 @@ export async function launchEngine(name, { env = {} } = {}) {
 async function launchPuppeteer(name, env) {
   const profile = mkdtempSync(path.join(os.tmpdir(), `wasm-tensor-ops-${name}-`));
   const options = name === 'chromium'
-    ? { browser: 'chrome', executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS }
+    ? { browser: 'chrome', executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS }
     : { browser: 'firefox', executablePath: process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr' };
   const browser = await puppeteer.launch({
     ...options, headless: true, userDataDir: profile, env: { ...process.env, ...env }, defaultViewport: VIEWPORT,

@@ -1,4 +1,5 @@
-// The page's script: the package as a webpack user imports it, then every
+// The page's script of the bundler projects (vite/, webpack/; copied in as
+// main.js): the package as a bundler user imports it, then every
 // operation on the build load() picks (simd-mt on an isolated page, simd-st
 // elsewhere) and on the single-threaded one. The result lands in
 // window.__result for the test, and on the page for people.
