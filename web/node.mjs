@@ -5,7 +5,7 @@ import os from 'node:os';
 import { fileURLToPath } from 'node:url';
 
 import { createOps } from './api.mjs';
-import { readLoadOptions, variantFile } from './load_options.mjs';
+import { MAX_THREADS, readLoadOptions, variantFile } from './load_options.mjs';
 
 export { TensorOpsError } from './errors.mjs';
 export { KeptTensor } from './kept_tensor.mjs';
@@ -40,7 +40,7 @@ function unrefWorkers(module) {
  */
 export async function load(opts) {
   const { threads: wanted, locateFile, wasmBinary } = readLoadOptions(opts);
-  const threads = wanted ?? Math.max(1, Math.min(defaultThreads(), 64));
+  const threads = wanted ?? Math.max(1, Math.min(defaultThreads(), MAX_THREADS));
   const variant = threads > 1 ? 'simd-mt' : 'simd-st';
   // As in browsers: backend.reason says why the single-threaded build runs.
   const reason = wanted === 1 ? 'load({ threads: 1 }) asked for one thread' : 'this machine has one core';
