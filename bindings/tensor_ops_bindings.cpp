@@ -281,6 +281,23 @@ EMSCRIPTEN_KEEPALIVE uintptr_t top_scratch(int words) {
 // (many outputs), and JavaScript then takes its new address from top_scratch().
 EMSCRIPTEN_KEEPALIVE int top_scratch_words() { return static_cast<int>(g_scratch_words); }
 
+// The constants both sides of a call use, as JSON, read by the package at
+// load (web/runtime.mjs): defined here once, never mirrored in JavaScript.
+EMSCRIPTEN_KEEPALIVE uintptr_t top_constants() {
+  static std::string json;
+  if (json.empty()) {
+    json = "{\"scratchWords\":" + std::to_string(kScratchWords) + ",\"buffers\":{\"none\":" +
+           std::to_string(kNone) + ",\"output\":" + std::to_string(kOutput) + ",\"inputAndOutput\":" +
+           std::to_string(kInputAndOutput) + ",\"indexRoom\":" + std::to_string(kIndexRoom) +
+           "},\"indexTypes\":[";
+    for (int i = 0; i < tensor_ops::kIndexTypeCount; ++i) {
+      json += std::string(i ? "," : "") + "\"" + tensor_ops::index_type_name(static_cast<tensor_ops::IndexType>(i)) + "\"";
+    }
+    json += "]}";
+  }
+  return reinterpret_cast<uintptr_t>(json.c_str());
+}
+
 // The operation table as JSON (see describe_ops in src/op_table.hpp).
 EMSCRIPTEN_KEEPALIVE uintptr_t top_describe() {
   if (g_description.empty()) g_description = tensor_ops::describe_ops();

@@ -5,6 +5,7 @@ import { createOps } from './api.mjs';
 import { BROWSER_DEFAULT_MAX_THREADS, readLoadOptions } from './load_options.mjs';
 
 export { TensorOpsError } from './errors.mjs';
+import { loadFailed } from './errors.mjs';
 export { KeptTensor } from './kept_tensor.mjs';
 export { DTYPES } from './dtypes.mjs';
 export { fromOrt, toOrt } from './ort.mjs';
@@ -103,18 +104,27 @@ async function threadedLocations(locateFile) {
   };
 }
 
+// A started module, or LOAD_FAILED with the cause and what the glue printed
+// while loading (kept for the error rather than logged).
 async function instantiate(variant, threads, locateFile, wasmBinary) {
-  const { default: factory } = await factories[variant]();
-  const moduleArg = { tensorOpsPoolSize: threads - 1 };
-  if (locateFile) moduleArg.locateFile = (name) => locateFile(name);
-  if (variant === 'simd-mt') Object.assign(moduleArg, await threadedLocations(locateFile));
-  if (wasmBinary) moduleArg.wasmBinary = wasmBinary;
+  const printed = [];
+  let loading = true;
+  const moduleArg = {
+    tensorOpsPoolSize: threads - 1,
+    printErr: (text) => (loading ? printed.push(text) : console.error(text)),
+  };
   try {
+    const { default: factory } = await factories[variant]();
+    if (locateFile) moduleArg.locateFile = (name) => locateFile(name);
+    if (variant === 'simd-mt') Object.assign(moduleArg, await threadedLocations(locateFile));
+    if (wasmBinary) moduleArg.wasmBinary = wasmBinary;
     // 3.1.6's threaded glue throws synchronously without SharedArrayBuffer.
-    return await factory(moduleArg);
+    const module = await factory(moduleArg);
+    loading = false;
+    return module;
   } catch (error) {
     moduleArg.PThread?.terminateAllThreads();
-    throw error;
+    throw loadFailed(variant, error, printed);
   }
 }
 
@@ -143,7 +153,7 @@ export async function load(opts) {
     module = await instantiate(variant, threads, locateFile, wasmBinary);
   } catch (error) {
     if (variant === 'simd-st' || wasmBinary) throw error;
-    reason = `the threaded build failed to start (${error.message ?? error})`;
+    reason = `the threaded build failed to start (${error.cause?.message ?? error.message})`;
     warnOnce(`${reason}; running the single-threaded build`);
     variant = 'simd-st';
     threads = 1;

@@ -1,4 +1,5 @@
 // The dtype table of the API: element width and the typed arrays of each dtype.
+import { typedArrayFacts } from './typed_arrays.mjs';
 
 const Float16 = typeof globalThis.Float16Array === 'function' ? globalThis.Float16Array : null;
 
@@ -30,15 +31,22 @@ const INFERRED = new Map([
 ]);
 if (Float16) INFERRED.set(Float16, 'float16');
 
-/** The dtype of a typed array's class, or undefined for anything else. */
+/** The dtype a typed-array class stands for when none is given, or undefined. */
+export function dtypeOfClass(Class) {
+  return INFERRED.get(Class);
+}
+
+/** The dtype of a typed array (by its true class), or undefined for anything else. */
 export function inferDtype(data) {
-  return data == null ? undefined : INFERRED.get(data.constructor);
+  const facts = typedArrayFacts(data);
+  return facts && INFERRED.get(facts.Class);
 }
 
 export function isKnownDtype(name) {
   return typeof name === 'string' && Object.prototype.hasOwnProperty.call(DTYPES, name);
 }
 
-export function acceptsArray(dtype, data) {
-  return DTYPES[dtype].arrays.includes(data.constructor);
+/** Whether a dtype's data may be held in a typed array of `Class`. */
+export function acceptsClass(dtype, Class) {
+  return DTYPES[dtype].arrays.includes(Class);
 }

@@ -341,15 +341,17 @@ export interface LoadOptions {
   wasmBinary?: ArrayBuffer | Uint8Array;
 }
 
-export type ErrorCode = 'INVALID_ARGUMENT' | 'SHAPE_MISMATCH' | 'OUT_OF_MEMORY' | 'DISPOSED';
+export type ErrorCode = 'INVALID_ARGUMENT' | 'SHAPE_MISMATCH' | 'OUT_OF_MEMORY' | 'DISPOSED' | 'LOAD_FAILED';
 
 export class TensorOpsError extends Error {
   readonly name: 'TensorOpsError';
   readonly code: ErrorCode;
-  constructor(code: ErrorCode, message: string);
+  /** LOAD_FAILED: the error that stopped the load. */
+  readonly cause?: unknown;
+  constructor(code: ErrorCode, message: string, options?: { cause?: unknown });
 }
 
-/** Loads a ready module; each call returns a new, independent one. */
+/** Loads a ready module; each call returns a new, independent one. Rejects with LOAD_FAILED when no build can start. */
 export function load(options?: LoadOptions): Promise<Ops>;
 
 /**

@@ -1,17 +1,29 @@
 // Tensors kept in WebAssembly memory: results stay there between operations,
 // reshape shares memory, and the memory is freed by dispose() or, as a
 // backstop, when the garbage collector takes a tensor that was not disposed.
-import { DISPOSED, TensorOpsError } from './errors.mjs';
+import { DISPOSED, TensorOpsError, invalidArgument } from './errors.mjs';
+
+// The storage each `.data` view was made for: a view kept past its
+// tensor's disposal may alias memory that another tensor now holds.
+const VIEWS = new WeakMap();
+
+/** The storage a view handed out by KeptTensor.data was made for, or undefined. */
+export function storageOfView(view) {
+  return VIEWS.get(view);
+}
 
 // One malloc'd block, shared by a tensor and its reshaped views (and by the
-// parts of a split, each at its own offset in the block).
+// parts of a split, each at its own offset in the block). The runtime knows
+// every live one: only their bytes may be read or written by address.
 export class Storage {
   constructor(runtime, ptr, bytes) {
     this.runtime = runtime;
     this.ptr = ptr;
     this.bytes = bytes;
+    this.alive = true;
     this.refs = 0;
     runtime.keptBytes += bytes;
+    runtime.storages.add(this);
   }
 
   retain() {
@@ -20,7 +32,9 @@ export class Storage {
 
   release() {
     if (--this.refs > 0) return;
+    this.alive = false;
     this.runtime.keptBytes -= this.bytes;
+    this.runtime.storages.delete(this);
     this.runtime.free(this.ptr);
   }
 }
@@ -50,33 +64,43 @@ export class KeptTensor {
     storage.runtime.registry.register(this, storage, this);
   }
 
+  /**
+   * True for a real kept tensor: not an object made from the prototype
+   * (Object.create), not a Proxy of one. Never throws.
+   */
+  static isKept(x) {
+    return x !== null && typeof x === 'object' && #storage in x;
+  }
+
   get shape() {
-    return this.#shape;
+    return KeptTensor.#own(this, 'KeptTensor.shape').#shape;
   }
 
   get dtype() {
-    return this.#dtype;
+    return KeptTensor.#own(this, 'KeptTensor.dtype').#dtype;
   }
 
   /** Number of elements. */
   get size() {
-    return this.#length;
+    return KeptTensor.#own(this, 'KeptTensor.size').#length;
   }
 
   get disposed() {
-    return this.#disposed;
+    return KeptTensor.#own(this, 'KeptTensor.disposed').#disposed;
   }
 
   /** A view into wasm memory: read it again after any later call into the module. */
   get data() {
-    this.#check('KeptTensor.data');
+    KeptTensor.#own(this, 'KeptTensor.data').#check('KeptTensor.data');
     const buffer = this.#storage.runtime.buffer();
-    return new this.#ArrayClass(buffer, this.#storage.ptr + this.#offset, this.#length);
+    const view = new this.#ArrayClass(buffer, this.#storage.ptr + this.#offset, this.#length);
+    VIEWS.set(view, this.#storage);
+    return view;
   }
 
   /** A copy owned by JavaScript. */
   toArray() {
-    this.#check('KeptTensor.toArray()');
+    KeptTensor.#own(this, 'KeptTensor.toArray()').#check('KeptTensor.toArray()');
     const copy = new this.#ArrayClass(this.#length);
     const bytes = this.#length * copy.BYTES_PER_ELEMENT;
     const heap = this.#storage.runtime.heapU8();
@@ -87,7 +111,7 @@ export class KeptTensor {
 
   /** Frees this tensor's hold on its memory; later use throws DISPOSED. Idempotent. */
   dispose() {
-    if (this.#disposed) return;
+    if (KeptTensor.#own(this, 'KeptTensor.dispose()').#disposed) return;
     this.#disposed = true;
     const runtime = this.#storage.runtime;
     runtime.registry.unregister(this);
@@ -109,6 +133,15 @@ export class KeptTensor {
   /** @internal */
   arrayClass() {
     return this.#ArrayClass;
+  }
+
+  // `self` as a kept tensor, or INVALID_ARGUMENT: a method called on a
+  // look-alike would otherwise fail with the engine's TypeError.
+  static #own(self, what) {
+    if (!KeptTensor.isKept(self)) {
+      throw invalidArgument(what, `called on ${self === null || typeof self !== 'object' ? String(self) : 'an object that is not a kept tensor (made from its prototype, or a Proxy)'}`);
+    }
+    return self;
   }
 
   #check(what) {

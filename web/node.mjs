@@ -8,6 +8,7 @@ import { createOps } from './api.mjs';
 import { MAX_THREADS, readLoadOptions, variantFile } from './load_options.mjs';
 
 export { TensorOpsError } from './errors.mjs';
+import { loadFailed } from './errors.mjs';
 export { KeptTensor } from './kept_tensor.mjs';
 export { DTYPES } from './dtypes.mjs';
 export { fromOrt, toOrt } from './ort.mjs';
@@ -45,22 +46,27 @@ export async function load(opts) {
   // As in browsers: backend.reason says why the single-threaded build runs.
   const reason = wanted === 1 ? 'load({ threads: 1 }) asked for one thread' : 'this machine has one core';
   const locate = (name) => (locateFile ? locateFile(name) : distDir + name);
-  const factory = require(distDir + variantFile(variant, 'js'));
+  // What the glue prints while it loads is kept for the error, not written to stderr.
+  const printed = [];
+  let loading = true;
   // The glue fills in this object; keep it to stop its pool if loading fails.
   const moduleArg = {
-    // 3.1.6 would fetch() a file path under Node 18+ and fail: hand it the bytes.
-    wasmBinary: wasmBinary ?? readFileSync(locate(variantFile(variant, 'wasm'))),
     locateFile: locate,
     // The calling thread works too, so the pool holds threads - 1 workers.
     tensorOpsPoolSize: threads - 1,
+    printErr: (text) => (loading ? printed.push(text) : console.error(text)),
   };
   let module;
   try {
+    const factory = require(distDir + variantFile(variant, 'js'));
+    // 3.1.6 would fetch() a file path under Node 18+ and fail: hand it the bytes.
+    moduleArg.wasmBinary = wasmBinary ?? readFileSync(locate(variantFile(variant, 'wasm')));
     module = await factory(moduleArg);
   } catch (error) {
     moduleArg.PThread?.terminateAllThreads();
-    throw error;
+    throw loadFailed(variant, error, printed);
   }
+  loading = false;
   const running = module._top_start(threads);
   unrefWorkers(module);
   const backend = { variant, simd: true, threads: running };

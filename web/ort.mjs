@@ -12,7 +12,7 @@ import { KeptTensor } from './kept_tensor.mjs';
  * `shape` (which would make it one of ours).
  */
 export function isOrtLike(x) {
-  return x !== null && typeof x === 'object' && !(x instanceof KeptTensor) &&
+  return x !== null && typeof x === 'object' && !KeptTensor.isKept(x) &&
     typeof x.type === 'string' && 'dims' in x && !('shape' in x);
 }
 
@@ -24,15 +24,20 @@ export function ortFields(x, op = 'fromOrt', param = 'tensor') {
   if (!isOrtLike(x)) {
     throw invalidArgument(op, `${param} must be an onnxruntime tensor { type, data, dims }, got ${describe(x)}`);
   }
-  const { type } = x;
+  const type = x.type; // each field read once: what is checked is what is used
   if (!isKnownDtype(type)) {
     throw invalidArgument(op, `${param} is an onnxruntime '${type}' tensor; the dtypes are ${Object.keys(DTYPES).join(', ')}`);
   }
-  if (x.location !== undefined && x.location !== 'cpu' && x.location !== 'cpu-pinned') {
-    throw invalidArgument(op, `${param} is an onnxruntime tensor on '${x.location}': ` +
+  const location = x.location;
+  if (location !== undefined && location !== 'cpu' && location !== 'cpu-pinned') {
+    throw invalidArgument(op, `${param} is an onnxruntime tensor on ${describe(location)}: ` +
       'bring its data to the CPU first (await tensor.getData())');
   }
-  return { data: x.data, shape: Array.from(x.dims), dtype: type };
+  const dims = x.dims;
+  if (!Array.isArray(dims) && !ArrayBuffer.isView(dims)) {
+    throw invalidArgument(op, `${param}.dims must be an array of integers, got ${describe(dims)}`);
+  }
+  return { data: x.data, shape: Array.from(dims), dtype: type };
 }
 
 /** An ORT tensor (or any { type, data, dims }) as a plain tensor of ours, sharing its data. */
@@ -55,7 +60,7 @@ export function toOrt(tensor, ort) {
   let data;
   let shape;
   let dtype;
-  if (tensor instanceof KeptTensor) {
+  if (KeptTensor.isKept(tensor)) {
     data = tensor.toArray();
     shape = tensor.shape.slice();
     dtype = tensor.dtype;

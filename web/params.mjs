@@ -1,21 +1,21 @@
 // Integer parameters (shapes, shifts, axes, block sizes) as the API accepts
 // them: a number, a bigint, an array of those, or an integer typed array.
-// Checking and writing are separate passes over the caller's own value, so a
-// call allocates no intermediate arrays.
+// A list is read once into an array of its own, checked as it is read: what
+// is checked is what the core is sent, whatever the caller's getters, Proxy
+// traps or later changes do.
+import { checkElementValue } from './element_value.mjs';
 import { describe, invalidArgument } from './errors.mjs';
+import { isDetachedBuffer, typedArrayFacts } from './typed_arrays.mjs';
 
 const TWO_53 = 2 ** 53;
 const TWO_32 = 4294967296;
+const TWO_63 = 2 ** 63;
 const INT64_MIN = -(2n ** 63n);
 const INT64_MAX = 2n ** 63n - 1n;
-const INTEGER_ARRAYS = [
-  Int32Array, BigInt64Array, Int8Array, Uint8Array, Int16Array, Uint16Array, Uint32Array,
-  BigUint64Array,
-];
-
-function isIntegerArray(value) {
-  return ArrayBuffer.isView(value) && INTEGER_ARRAYS.includes(value.constructor);
-}
+const INTEGER_ARRAYS = new Set([
+  'Int32Array', 'BigInt64Array', 'Int8Array', 'Uint8Array', 'Int16Array', 'Uint16Array', 'Uint32Array',
+  'BigUint64Array',
+]);
 
 // One integer: a number that is an integer in [-2^53, 2^53] (beyond that a
 // number is not exact), or a bigint within int64.
@@ -25,28 +25,41 @@ function checkInteger(op, param, item, whole) {
   const where = whole === item ? '' : ` ${describe(whole)} has`;
   let why = 'is not an integer';
   if (typeof item === 'number' && Number.isInteger(item)) {
-    why = Math.abs(item) < 2 ** 63 ? 'is beyond 2^53, where numbers are not exact; pass a bigint' : 'is outside the int64 range';
+    // -2^63 is in range but, as a number, only by luck of rounding: ask for the exact bigint.
+    why = item >= -TWO_63 && item < TWO_63 ? 'is beyond 2^53, where numbers are not exact; pass a bigint' : 'is outside the int64 range';
   }
   if (typeof item === 'bigint') why = 'is outside the int64 range';
   throw invalidArgument(op, `${param}${where} ${describe(item)}, which ${why}`);
 }
 
 /**
- * Checks a scalar-or-1-D integer parameter and returns its number of values.
- * A scalar (allowed unless `allowScalar` is false) counts as one value.
+ * Reads a scalar-or-1-D integer parameter: a checked number or bigint (a
+ * scalar, allowed unless `allowScalar` is false), or an array of its own
+ * holding the checked values.
  */
-export function checkIntegers(op, param, value, allowScalar = true) {
+export function readIntegers(op, param, value, allowScalar = true) {
   if (allowScalar && (typeof value === 'number' || typeof value === 'bigint')) {
-    checkInteger(op, param, value, value);
-    return 1;
+    return checkInteger(op, param, value, value);
   }
-  if (!Array.isArray(value) && !isIntegerArray(value)) {
+  const facts = typedArrayFacts(value);
+  if (facts !== undefined && INTEGER_ARRAYS.has(facts.name)) {
+    if (isDetachedBuffer(facts.buffer)) {
+      throw invalidArgument(op, `${param} is a ${facts.name} whose ArrayBuffer is detached`);
+    }
+    const own = new facts.Class(facts.buffer, facts.byteOffset, facts.length);
+    const copy = new Array(facts.length);
+    for (let i = 0; i < copy.length; i++) copy[i] = checkInteger(op, param, own[i], own);
+    return copy;
+  }
+  if (!Array.isArray(value)) {
     const kinds = allowScalar ? 'an integer, an array of integers' : 'an array of integers';
     throw invalidArgument(
       op, `${param} must be ${kinds}, an Int32Array or a BigInt64Array, got ${describe(value)}`);
   }
-  for (let i = 0; i < value.length; i++) checkInteger(op, param, value[i], value);
-  return value.length;
+  const n = value.length; // read once: a Proxy may answer differently each time
+  const copy = new Array(n);
+  for (let i = 0; i < n; i++) copy[i] = checkInteger(op, param, value[i], value);
+  return copy;
 }
 
 /** A single integer parameter such as blockSize. */
@@ -101,4 +114,44 @@ export function checkOptions(op, options, known) {
     }
   }
   return options;
+}
+
+/**
+ * One parameter's reader: returns what the core is sent for the caller's
+ * value (integers as a checked copy, a name's index, a boolean as 0 or 1),
+ * or undefined for an option left out. 'indices' and 'value' parameters are
+ * read further once x is known (tensor_input.mjs, element_value.mjs).
+ */
+export function paramReader(op, p) {
+  switch (p.kind) {
+    case 'ints':
+      return (v) => (v === undefined && p.optional ? undefined : readIntegers(op, p.name, v));
+    case 'int':
+      return (v) => (v === undefined && p.optional ? undefined : integerScalar(op, p.name, v));
+    case 'intOrInts': // one integer or a list, told apart in the core (call_format.mjs)
+      return (v) => readIntegers(op, p.name, v);
+    case 'bool':
+      return (v) => {
+        if (v === undefined) return 0;
+        if (typeof v !== 'boolean') throw invalidArgument(op, `${p.name} must be true or false, got ${describe(v)}`);
+        return v ? 1 : 0;
+      };
+    case 'name': {
+      const index = new Map(p.names.map((name, i) => [name, i]));
+      const list = p.names.map((name) => `'${name}'`).join(', ');
+      return (v) => {
+        if (v === undefined) return 0;
+        if (typeof v !== 'string') throw invalidArgument(op, `${p.name} must be a string, got ${describe(v)}`);
+        const i = index.get(v);
+        if (i === undefined) throw invalidArgument(op, `${p.name} '${v}' is not one of ${list}`);
+        return i;
+      };
+    }
+    case 'indices':
+      return (v) => v;
+    case 'value':
+      return (v) => (v === undefined ? undefined : checkElementValue(op, p.name, v));
+    default:
+      throw new Error(`wasm-tensor-ops: unknown parameter kind '${p.kind}' of ${op}`);
+  }
 }

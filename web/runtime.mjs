@@ -1,9 +1,37 @@
 // The JavaScript side of one wasm module instance: heap views that follow
 // memory growth, the scratch area that carries a call's arguments in and its
 // result out, and the translation of core errors into TensorOpsError.
-import { OUT_OF_MEMORY, TensorOpsError } from './errors.mjs';
+import { LOAD_FAILED, OUT_OF_MEMORY, TensorOpsError } from './errors.mjs';
 import { keptTensorRegistry } from './kept_tensor.mjs';
 import { readInt64 } from './params.mjs';
+
+// Every buffer object each module's memory has had, and its runtime: views
+// made before growth (shared memory hands out a new object per size) still
+// alias that memory.
+const MEMORIES = new WeakMap();
+
+/** The runtime whose module memory `buffer` is (or was, before growth), or undefined. */
+export function runtimeOfMemory(buffer) {
+  return MEMORIES.get(buffer);
+}
+
+// The constants of the call format, from the core (top_constants), checked
+// for what this package uses: a wasm file of another version fails here.
+function readConstants(module, cString) {
+  let constants;
+  try {
+    constants = JSON.parse(cString(module._top_constants()));
+  } catch (cause) {
+    throw new TensorOpsError(LOAD_FAILED, 'load: the wasm module does not describe its call format (a wasm file of another version?)', { cause });
+  }
+  const { scratchWords, buffers, indexTypes } = constants;
+  const ok = Number.isInteger(scratchWords) && scratchWords > 0 && buffers !== null && typeof buffers === 'object' &&
+    ['none', 'output', 'inputAndOutput', 'indexRoom'].every((k) => Number.isInteger(buffers[k])) &&
+    Array.isArray(indexTypes) && indexTypes.length > 0;
+  if (!ok) throw new TensorOpsError(LOAD_FAILED, `load: the wasm module's call format ${JSON.stringify(constants)} is not the one this package writes`);
+  constants.indexCodes = Object.fromEntries(indexTypes.map((name, code) => [name, code]));
+  return Object.freeze(constants);
+}
 
 export function createRuntime(module) {
   // The threaded build exports its (shared) memory; the single-threaded glue
@@ -15,15 +43,16 @@ export function createRuntime(module) {
   let u8;
   let i32;
   let u32;
-  const SCRATCH_WORDS = 256; // as kScratchWords in the bindings
-  let scratchPtr = module._top_scratch(SCRATCH_WORDS) >>> 0;
-  let scratchCapacity = SCRATCH_WORDS;
+  let scratchPtr = 0;
+  let scratchCapacity = 0;
+  let SCRATCH_WORDS = 0;
 
   // Views go stale when memory grows (detached, or for shared memory, short).
   function refresh() {
     const current = memoryBuffer();
     if (buffer !== current) {
       buffer = current;
+      MEMORIES.set(current, runtime);
       u8 = new Uint8Array(buffer);
       i32 = new Int32Array(buffer);
       u32 = new Uint32Array(buffer);
@@ -46,6 +75,7 @@ export function createRuntime(module) {
     keptTensors: 0,
     keptBytes: 0,
     registry: null,
+    storages: new Set(), // the live kept storages (kept_tensor.mjs)
 
     /** The memory's current buffer (refreshing the views): call first in every call. */
     buffer() {
@@ -108,6 +138,18 @@ export function createRuntime(module) {
 
     cString,
 
+    /**
+     * The live kept storage whose bytes hold [at, at + bytes), or undefined:
+     * only such a range of the module's memory may be read or written by
+     * address (anything else may be freed memory or the module's own data).
+     */
+    ownerOf(at, bytes) {
+      for (const storage of runtime.storages) {
+        if (at >= storage.ptr && at + bytes <= storage.ptr + storage.bytes) return storage;
+      }
+      return undefined;
+    },
+
     lastError() {
       const code = cString(module._top_error_code());
       return new TensorOpsError(code, cString(module._top_error_message()));
@@ -118,5 +160,9 @@ export function createRuntime(module) {
     },
   };
   runtime.registry = keptTensorRegistry(runtime);
+  runtime.constants = readConstants(module, cString);
+  SCRATCH_WORDS = runtime.constants.scratchWords;
+  scratchPtr = module._top_scratch(SCRATCH_WORDS) >>> 0;
+  scratchCapacity = SCRATCH_WORDS;
   return runtime;
 }

@@ -1,0 +1,222 @@
+// One call path for every operation of the table: one input or a list,
+// one output or several, with or without an index tensor, a copy or a view.
+// It reads what the caller gave (tensor_input.mjs), writes the call
+// (call_format.mjs), copies in only the inputs that are not already in the
+// module's memory, runs the plan, and hands back new arrays, `out` filled,
+// or kept tensors.
+import { convertElementValues } from './element_value.mjs';
+import { DISPOSED, TensorOpsError, describe, invalidArgument } from './errors.mjs';
+import { KeptTensor, Storage } from './kept_tensor.mjs';
+import { isDetachedBuffer } from './typed_arrays.mjs';
+import { readOut, readTensor } from './tensor_input.mjs';
+
+function volume(shape) {
+  let n = 1;
+  for (let i = 0; i < shape.length; i++) n *= shape[i];
+  return n;
+}
+
+export function createCalls(module, rt, format, toLocal) {
+  const { BUFFERS, prepare, writeSources } = format;
+
+  // The inputs: x, or the list of tensors. A kept tensor of another module
+  // (another load()) is brought into this one first, as ops.tensor() would.
+  function readInputs(op, list, input, temps) {
+    if (list && !Array.isArray(input)) {
+      throw invalidArgument(op, `tensors must be an array of tensors, got ${describe(input)}`);
+    }
+    const n = list ? input.length : 1; // read once: a Proxy may answer differently each time
+    const ts = new Array(n);
+    for (let k = 0; k < n; k++) {
+      const name = list ? `tensors[${k}]` : 'x';
+      let x = list ? input[k] : input;
+      if (KeptTensor.isKept(x) && x.storage(op).runtime !== rt) {
+        x = toLocal(x);
+        temps.push(x);
+      }
+      ts[k] = readTensor(rt, op, x, name);
+      if (k > 0 && ts[k].dtype !== ts[0].dtype) {
+        throw invalidArgument(op, `${name}.dtype '${ts[k].dtype}' differs from tensors[0].dtype '${ts[0].dtype}'; the tensors must have one dtype`);
+      }
+    }
+    return ts;
+  }
+
+  // `out`: one typed array, or for several outputs an array of them.
+  function readOuts(op, out, several, ArrayClass, what) {
+    if (!several) return [readOut(rt, op, 'out', out, ArrayClass, what)];
+    if (!Array.isArray(out)) {
+      throw invalidArgument(op, `out must be an array of ${ArrayClass.name}s, one per output, got ${describe(out)}`);
+    }
+    const n = out.length;
+    const outs = new Array(n);
+    for (let k = 0; k < n; k++) outs[k] = readOut(rt, op, `out[${k}]`, out[k], ArrayClass, what);
+    return outs;
+  }
+
+  // Everything read by address must still be live when the plan runs: the
+  // caller's getters, which ran after it was read, may have disposed it.
+  function confirmLive(op, what, address, bytes) {
+    if (address >= 0 && rt.ownerOf(address, bytes) === undefined) {
+      throw new TensorOpsError(DISPOSED, `${op}: ${what} was disposed during the call`);
+    }
+  }
+
+  // A typed array for `place` (an input or an out): its memory at its
+  // address, or the caller's own bytes.
+  function arrayOf(place, ArrayClass, length) {
+    if (place.address >= 0) return new ArrayClass(rt.buffer(), place.address, length);
+    return new ArrayClass(place.bytes.buffer, place.bytes.byteOffset, length);
+  }
+
+  // The array handed back for an `out`: the caller's own, unless growth of
+  // the module's memory detached it (then the same place, viewed again).
+  function outArray(o, ArrayClass, length) {
+    if (o.address >= 0 && isDetachedBuffer(o.facts.buffer)) return new ArrayClass(rt.buffer(), o.address, length);
+    return o.target;
+  }
+
+  // Copies `length` elements at `ptr` into `o` (or a new array); returns the array.
+  function copyOut(o, ptr, ArrayClass, length, elem) {
+    const bytes = length * elem;
+    if (o !== undefined && o.address >= 0) {
+      rt.buffer();
+      rt.heapU8().copyWithin(o.address, ptr, ptr + bytes);
+      return outArray(o, ArrayClass, length);
+    }
+    const data = o !== undefined ? o.target : new ArrayClass(length);
+    const target = o !== undefined ? o.bytes : new Uint8Array(data.buffer, 0, bytes);
+    if (target.byteLength !== bytes) throw invalidArgument('out', 'changed size during the call (a resizable buffer)');
+    target.set(rt.heapU8().subarray(ptr, ptr + bytes));
+    return data;
+  }
+
+  // Same bytes, new shape (reshape): a kept view for a kept input, the
+  // caller's data for a plain one, or the elements copied into `out`.
+  function viewResult(t, shape, outs) {
+    const length = volume(shape);
+    if (outs !== undefined) {
+      const o = outs[0];
+      arrayOf(o, t.ArrayClass, length).set(t.kept ? t.kept.data : arrayOf(t, t.ArrayClass, length));
+      return { data: outArray(o, t.ArrayClass, length), shape, dtype: t.dtype };
+    }
+    if (t.kept) return new KeptTensor(t.storage, shape, t.dtype, t.ArrayClass, length, t.kept.storageOffset());
+    return { data: t.data, shape, dtype: t.dtype };
+  }
+
+  /**
+   * Runs entry `index` of the table (`spec`) on `input` with the checked
+   * parameter values (`indexParam`: the position of an index tensor among
+   * them, or -1) and `out`.
+   */
+  function run(index, spec, indexParam, input, values, out) {
+    const op = spec.name;
+    const list = spec.input === 'tensors';
+    const several = spec.output === 'tensors';
+    const temps = [];
+    try {
+      const ts = readInputs(op, list, input, temps);
+      if (ts.length === 0) {
+        // The core words the error of an empty list.
+        prepare(index, spec, [], values, 1, [], [], undefined, BUFFERS.none);
+      }
+      const first = ts[0];
+      convertElementValues(spec, values, first.dtype);
+      const outs = out === undefined ? undefined
+        : readOuts(op, out, several, first.ArrayClass, list ? 'tensors[0].data' : 'x.data');
+      const indices = indexParam >= 0 ? values[indexParam] : undefined;
+      for (let k = 0; k < ts.length; k++) {
+        confirmLive(op, list ? `tensors[${k}]` : 'x', ts[k].address, ts[k].length * ts[k].elem);
+      }
+      if (indices !== undefined) confirmLive(op, 'indices', indices.address, indices.byteLength);
+      if (outs !== undefined) for (const o of outs) confirmLive(op, 'out', o.address, o.facts.byteLength);
+
+      const view = spec.result === 'view';
+      const rooms = ts.map((t) => t.address < 0);
+      const anyRoom = rooms.some(Boolean);
+      const indexRoom = indices !== undefined && indices.address < 0;
+      let buffers = BUFFERS.none;
+      if (!view) buffers = (anyRoom ? BUFFERS.inputAndOutput : BUFFERS.output) + (indexRoom ? BUFFERS.indexRoom : 0);
+      const lengths = ts.map((t) => (t.kept ? -1 : t.length));
+      const report = prepare(index, spec, ts.map((t) => t.shape), values, first.elem, lengths, rooms,
+        outs && outs.map((o) => o.length), buffers);
+      if (view) return viewResult(first, report.shapes[0], outs);
+
+      const { shapes, inPtrs, outPtr } = report;
+      const { elem, dtype, ArrayClass } = first;
+      const volumes = shapes.map(volume);
+      const total = volumes.reduce((n, v) => n + v, 0);
+      // The one block the call allocated: the input's room comes first for
+      // one plain input, the output first otherwise.
+      let block = list || !rooms[0] ? outPtr : inPtrs[0];
+      try {
+        rt.buffer();
+        const heap = rt.heapU8();
+        const sources = ts.map((t, k) => {
+          if (!rooms[k]) return t.address;
+          if (t.bytes.byteLength !== t.length * elem) throw invalidArgument(op, `${list ? `tensors[${k}]` : 'x'}.data changed size during the call`);
+          heap.set(t.bytes, inPtrs[k]);
+          return inPtrs[k];
+        });
+        if (indices !== undefined) {
+          let indexPtr = indices.address;
+          if (indexRoom) {
+            indexPtr = report.indexPtr;
+            heap.set(indices.bytes, indexPtr);
+          }
+          sources.push(indexPtr);
+        }
+        if (sources.length === 1) {
+          module._top_execute(sources[0], outPtr);
+        } else {
+          writeSources(op, sources);
+          if (module._top_execute_sources(sources.length, outPtr) < 0) throw rt.lastError();
+        }
+        if (ts.some((t) => t.kept) && out === undefined) {
+          // The block becomes the result's storage, cut down to the output
+          // when inputs or indices had room after it.
+          const ptr = (list && anyRoom) || indexRoom ? module._top_shrink(outPtr, total * elem) >>> 0 : outPtr;
+          block = undefined;
+          const storage = new Storage(rt, ptr, total * elem);
+          if (!several) return new KeptTensor(storage, shapes[0], dtype, ArrayClass, total);
+          const parts = new Array(shapes.length);
+          for (let k = 0, at = 0; k < shapes.length; at += volumes[k] * elem, k++) {
+            parts[k] = new KeptTensor(storage, shapes[k], dtype, ArrayClass, volumes[k], at);
+          }
+          return parts;
+        }
+        let result;
+        if (several) {
+          result = new Array(shapes.length);
+          for (let k = 0, at = outPtr; k < shapes.length; at += volumes[k] * elem, k++) {
+            result[k] = { data: copyOut(outs?.[k], at, ArrayClass, volumes[k], elem), shape: shapes[k], dtype };
+          }
+        } else {
+          result = { data: copyOut(outs?.[0], outPtr, ArrayClass, total, elem), shape: shapes[0], dtype };
+        }
+        rt.free(block);
+        block = undefined;
+        return result;
+      } catch (error) {
+        if (block !== undefined) rt.free(block);
+        throw error;
+      }
+    } finally {
+      for (const t of temps) t.dispose();
+    }
+  }
+
+  /**
+   * Shape inference alone: the same core function, no data. `shapes`: one
+   * per input. `elem` sizes the memory check as the operation on that
+   * dtype would. Returns the output shape, or for several outputs an array.
+   */
+  function infer(index, spec, shapes, values, elem) {
+    const none = shapes.map(() => -1);
+    rt.buffer();
+    const report = prepare(index, spec, shapes, values, elem, none, none.map(() => false), undefined, BUFFERS.none);
+    return spec.output === 'tensors' ? report.shapes : report.shapes[0];
+  }
+
+  return { run, infer };
+}

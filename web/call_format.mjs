@@ -1,0 +1,118 @@
+// The call format: the int64 words a call writes into the module's scratch
+// area and the report the core leaves there (see top_prepare in the
+// bindings). This module is the only JavaScript that writes or reads them.
+//
+// Words: the input's rank and dims (for a list of tensors: their number,
+// then each one's rank and dims); per parameter its count word (-1: not
+// given; -2: an 'intOrInts' given as one integer) and values (an index
+// tensor: [dtype code, data length, dims...]); for a list, each tensor's data
+// length (-1: kept) and whether it is copied in; with several outputs and
+// `out`, each out array's length.
+//
+// Report: the output dims (several outputs: [count, each rank..., all
+// dims...]), one address per input (0: read in place), the output block's
+// address, and the index tensor's room (gather*).
+import { writeInt64, writeIntegers } from './params.mjs';
+import { IndexArg } from './tensor_input.mjs';
+
+function paramWords(values) {
+  let words = values.length;
+  for (let i = 0; i < values.length; i++) {
+    const v = values[i];
+    if (v instanceof IndexArg) words += v.wordCount;
+    else if (v !== undefined) words += typeof v === 'object' ? v.length : 1;
+  }
+  return words;
+}
+
+function writeParams(i32, u32, at, values, single) {
+  for (let i = 0; i < values.length; i++) {
+    const v = values[i];
+    if (v === undefined) {
+      writeInt64(i32, u32, at++, -1);
+    } else if (v instanceof IndexArg) {
+      writeInt64(i32, u32, at++, v.wordCount);
+      writeInt64(i32, u32, at++, v.code);
+      writeInt64(i32, u32, at++, v.length);
+      at = writeIntegers(i32, u32, at, v.shape);
+    } else {
+      const count = typeof v === 'object' ? v.length : single[i] ? -2 : 1;
+      writeInt64(i32, u32, at++, count);
+      at = writeIntegers(i32, u32, at, v);
+    }
+  }
+  return at;
+}
+
+/**
+ * The call format of one module: `constants` are the core's (top_constants),
+ * read at load. Returns { BUFFERS, prepare }.
+ */
+export function createCallFormat(module, rt, table, constants) {
+  const BUFFERS = constants.buffers;
+  const singles = table.map((spec) => spec.params.map((p) => p.kind === 'intOrInts'));
+
+  /**
+   * Writes a call and prepares it in the core. `shapes`: one per input;
+   * `lengths`: each input's data length (-1: not checked); `rooms`: whether
+   * each is copied into the block; `outLengths`: the out arrays' lengths
+   * (undefined: no out). Returns { shapes (one per output), inPtrs, outPtr, indexPtr }.
+   */
+  function prepare(index, spec, shapes, values, elem, lengths, rooms, outLengths, buffers) {
+    const op = spec.name;
+    const list = spec.input === 'tensors';
+    const several = spec.output === 'tensors';
+    let words = (list ? 1 : 0) + paramWords(values);
+    for (const shape of shapes) words += 1 + shape.length;
+    const extra = (list ? 2 * shapes.length : 0) + (several && outLengths ? outLengths.length : 0);
+    let at = rt.scratch(words + extra + shapes.length + 3, op);
+    const i32 = rt.heap32();
+    const u32 = rt.heapU32();
+    if (list) writeInt64(i32, u32, at++, shapes.length);
+    for (const shape of shapes) {
+      writeInt64(i32, u32, at++, shape.length);
+      at = writeIntegers(i32, u32, at, shape);
+    }
+    at = writeParams(i32, u32, at, values, singles[index]);
+    if (list) {
+      for (const n of lengths) writeInt64(i32, u32, at++, n);
+      for (const r of rooms) writeInt64(i32, u32, at++, r ? 1 : 0);
+    }
+    if (several && outLengths) for (const n of outLengths) writeInt64(i32, u32, at++, n);
+    let outArg = -1;
+    if (outLengths) outArg = several ? outLengths.length : outLengths[0];
+    const dataLength = list ? -1 : lengths[0];
+    const head = module._top_prepare(index, elem, words, dataLength, outArg, buffers);
+    if (head < 0) throw rt.lastError();
+    rt.adoptScratch(); // a long report may have grown it
+    const report = rt.readScratch(head + shapes.length + 2);
+    let outShapes;
+    if (several) {
+      const n = report[0];
+      outShapes = [];
+      for (let k = 0, d = 1 + n; k < n; k++) {
+        outShapes.push(report.slice(d, d + report[1 + k]));
+        d += report[1 + k];
+      }
+    } else {
+      outShapes = [report.slice(0, head)];
+    }
+    const inputs = shapes.length;
+    return {
+      shapes: outShapes,
+      inPtrs: report.slice(head, head + inputs),
+      outPtr: report[head + inputs],
+      indexPtr: report[head + inputs + 1],
+    };
+  }
+
+  /** Writes the source addresses of a call of several sources; returns nothing. */
+  function writeSources(op, sources) {
+    const at = rt.scratch(sources.length, op);
+    const i32 = rt.heap32();
+    const u32 = rt.heapU32();
+    for (let k = 0; k < sources.length; k++) writeInt64(i32, u32, at + k, sources[k]);
+  }
+
+  return { BUFFERS, prepare, writeSources };
+}
