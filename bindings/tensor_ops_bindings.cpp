@@ -19,6 +19,7 @@
 #include <emscripten/emscripten.h>
 #include <emscripten/heap.h>
 
+#include <algorithm>
 #include <charconv>
 #include <cstdint>
 #include <cstdio>
@@ -41,7 +42,9 @@ using tensor_ops::Status;
 
 // Which buffers a prepare call allocates; kIndexRoom may be added to the
 // others: room for the index tensor (gather*) after the output.
-enum Buffers { kNone = 0, kOutput = 1, kInputAndOutput = 2, kIndexRoom = 4 };
+// kViewResult may be added too: a result that is a view of the input is
+// welcome (a kept input and no `out`), reported instead of allocating.
+enum Buffers { kNone = 0, kOutput = 1, kInputAndOutput = 2, kIndexRoom = 4, kViewResult = 8 };
 
 // Calls arrive from one JavaScript thread, one at a time.
 int64_t* g_scratch = nullptr;
@@ -252,6 +255,28 @@ const Operator* find_or_make(int op_index, size_t elem, size_t words, double dat
   return &*g_uncached;
 }
 
+// The report of a result that is a view of the input: the head, no buffers
+// (every address 0), then the views (Operator::views). Returns the head's length.
+int report_views(const Operator& op, size_t head, size_t inputs, bool several) noexcept {
+  const size_t words = head + inputs + 2 + op.views.size();
+  if (words > g_scratch_words) {
+    if (!has_room(words)) return fail_out_of_memory(op.spec->name);
+    void* grown = std::realloc(g_scratch, words * sizeof(int64_t));
+    if (grown == nullptr) return fail_out_of_memory(op.spec->name);
+    g_scratch = static_cast<int64_t*>(grown);
+    g_scratch_words = words;
+  }
+  int64_t* at = g_scratch;
+  if (several) {
+    *at++ = static_cast<int64_t>(op.output_ranks.size());
+    at = std::copy(op.output_ranks.begin(), op.output_ranks.end(), at);
+  }
+  at = std::copy(op.output_shape.begin(), op.output_shape.end(), at);
+  at = std::fill_n(at, inputs + 2, int64_t{0});
+  std::copy(op.views.begin(), op.views.end(), at);
+  return static_cast<int>(head);
+}
+
 int fail_malformed(const char* op) noexcept {
   return fail("INVALID_ARGUMENT", {op, ": malformed call arguments (the scratch area is too short)"});
 }
@@ -289,7 +314,7 @@ EMSCRIPTEN_KEEPALIVE uintptr_t top_constants() {
     json = "{\"scratchWords\":" + std::to_string(kScratchWords) + ",\"buffers\":{\"none\":" +
            std::to_string(kNone) + ",\"output\":" + std::to_string(kOutput) + ",\"inputAndOutput\":" +
            std::to_string(kInputAndOutput) + ",\"indexRoom\":" + std::to_string(kIndexRoom) +
-           "},\"indexTypes\":[";
+           ",\"viewResult\":" + std::to_string(kViewResult) + "},\"indexTypes\":[";
     for (int i = 0; i < tensor_ops::kIndexTypeCount; ++i) {
       json += std::string(i ? "," : "") + "\"" + tensor_ops::index_type_name(static_cast<tensor_ops::IndexType>(i)) + "\"";
     }
@@ -320,6 +345,8 @@ EMSCRIPTEN_KEEPALIVE uintptr_t top_describe() {
 // head's length in words, or -1.
 EMSCRIPTEN_KEEPALIVE int top_prepare(int op_index, int elem, int words, double data_length,
                                      double out_length, int buffers) {
+  const bool view_welcome = (buffers & kViewResult) != 0;
+  buffers &= ~kViewResult;
   g_current = nullptr;
   g_uncached.reset();
   g_sources.reset();
@@ -346,6 +373,10 @@ EMSCRIPTEN_KEEPALIVE int top_prepare(int op_index, int elem, int words, double d
                                     spec.tensor_list ? -1 : data_length, (buffers & ~kIndexRoom) == kNone, list_lengths);
   if (op == nullptr) return -1;
   const char* name = op->spec->name;
+  if (op->needs_contiguous >= 0) {
+    g_scratch[0] = op->needs_contiguous;
+    return -2;  // that input's view must be made contiguous first
+  }
   if (several) {
     if (out_count >= 0 && check(name, [&] { return tensor_ops::check_out_lengths(*op, out_count, out_lengths); })) {
       return -1;
@@ -368,6 +399,7 @@ EMSCRIPTEN_KEEPALIVE int top_prepare(int op_index, int elem, int words, double d
   const size_t inputs = op->input_volumes.size();
   const size_t outputs = tensor_ops::output_count(*op);
   const size_t head = (several ? 1 + outputs : 0) + op->output_shape.size();
+  if (view_welcome && !op->views.empty()) return report_views(*op, head, inputs, several);
   // The report may be longer than the call (many parts): make room first
   // (the list's room flags, read below, are kept by the reallocation).
   if (head + inputs + 2 > g_scratch_words && top_scratch(static_cast<int>(head + inputs + 2)) == 0) {

@@ -359,6 +359,16 @@ Result<OpArgs> decode_args(const OpSpec& spec, const int64_t* words, size_t coun
     if (single && v.ints.size() != 1) return malformed();
     if (p.kind == ParamKind::Name && (v.ints[0] < 0 || v.ints[0] >= p.name_count)) return malformed();
   }
+  if (at < count) {
+    // The inputs' views: -1, or the rank (which must be the input's) and strides.
+    args.input_strides.resize(args.inputs.size());
+    for (size_t k = 0; k < args.inputs.size(); ++k) {
+      if (at >= count) return malformed();
+      const int64_t n = words[at++];
+      if (n == -1) continue;
+      if (n != static_cast<int64_t>(args.inputs[k].size()) || !take_list(&args.input_strides[k], n)) return malformed();
+    }
+  }
   if (at != count) return malformed();
   return args;
 }

@@ -53,6 +53,9 @@ struct OpArgs {
   Shape input;                 // x.shape; for a list of tensors, tensors[0].shape (or [])
   std::vector<Shape> inputs;   // every input's shape: {x.shape}, or one per tensor of the list
   std::vector<Value> params;
+  // Per input, the strides (in elements) of the view it is read from; empty:
+  // contiguous, row-major. Empty altogether when no input is a view.
+  std::vector<std::vector<int64_t>> input_strides;
 
   const std::vector<int64_t>& ints(size_t i) const noexcept { return params[i].ints; }
   int64_t scalar(size_t i) const noexcept { return params[i].ints[0]; }
@@ -98,7 +101,8 @@ std::string describe_ops();
 // Reads a call's arguments from int64 words: the input's rank and dims (for
 // a list of tensors: their number, then each one's rank and dims), then per
 // parameter its count (-1: not given; -2: IntOrInts given as one integer)
-// and values. Names not given become their default (index 0).
+// and values, then optionally per input -1 (contiguous) or its rank followed
+// by its view's strides. Names not given become their default (index 0).
 Result<OpArgs> decode_args(const OpSpec& spec, const int64_t* words, size_t count);
 
 // The position of spec's Indices parameter, or -1.

@@ -1,6 +1,7 @@
 #include "operator.hpp"
 
 #include <string>
+#include <optional>
 #include <utility>
 
 namespace tensor_ops {
@@ -31,6 +32,46 @@ Status check_lengths(const OpSpec& spec, const std::vector<Shape>& inputs, doubl
   return Status();
 }
 
+// Rewrites `plan` to read each input from its view, if any; returns the
+// first input it cannot read in place, or -1.
+int read_views(const OpArgs& args, CopyPlan& plan) {
+  for (size_t k = 0; k < args.input_strides.size(); ++k) {
+    if (args.input_strides[k].empty()) continue;
+    const View view{args.inputs[k], args.input_strides[k], 0};
+    if (!rebase_source(plan, static_cast<int>(k), args.inputs[k], view)) return static_cast<int>(k);
+  }
+  return -1;
+}
+
+// The outputs of `plan` as views of its one source (flattened for Operator::views).
+std::vector<int64_t> output_views(const OpSpec& spec, const OpArgs& args, const CopyPlan& plan,
+                                  const std::vector<Shape>& outputs) {
+  std::vector<int64_t> flat;
+  if (spec.tensor_list || indices_param(spec) >= 0 || args.inputs.size() != 1) return flat;
+  const std::optional<std::vector<View>> views = plan_as_views(plan, outputs);
+  if (!views) return flat;
+  for (const View& v : *views) {
+    flat.push_back(v.offset);
+    flat.insert(flat.end(), v.strides.begin(), v.strides.end());
+  }
+  return flat;
+}
+
+// Plans the operation, read from the inputs' views: fills op.plan and
+// op.views, or op.needs_contiguous. `outputs`: the shapes of several outputs;
+// nullptr for one, which the plan gives (op.output_shape).
+Status plan_operator(const OpSpec& spec, const OpArgs& args, size_t elem_size,
+                     const std::vector<Shape>* outputs, Operator& op) {
+  CopyPlan plan;
+  TENSOR_OPS_ASSIGN(plan, spec.plan(args, elem_size));
+  if (outputs == nullptr) op.output_shape = plan.output_shape;
+  op.needs_contiguous = read_views(args, plan);
+  if (op.needs_contiguous >= 0) return Status();
+  op.views = output_views(spec, args, plan, outputs ? *outputs : std::vector<Shape>{plan.output_shape});
+  op.plan = prepare_plan(plan);
+  return Status();
+}
+
 }  // namespace
 
 Result<Operator> make_operator(const OpSpec& spec, size_t elem_size, const int64_t* words,
@@ -45,7 +86,9 @@ Result<Operator> make_operator(const OpSpec& spec, size_t elem_size, const int64
   Operator op;
   op.spec = &spec;
   op.elem_size = elem_size;
-  op.shape_only = shape_only || spec.result == ResultKind::View;
+  // A view result (reshape) needs no plan, unless its input is a strided view.
+  const bool viewed = !args.input_strides.empty();
+  op.shape_only = shape_only || (spec.result == ResultKind::View && !viewed);
   if (spec.output_shapes != nullptr) {
     std::vector<Shape> outputs;
     TENSOR_OPS_ASSIGN(outputs, spec.output_shapes(args, elem_size));
@@ -54,19 +97,12 @@ Result<Operator> make_operator(const OpSpec& spec, size_t elem_size, const int64
       op.output_shape.insert(op.output_shape.end(), s.begin(), s.end());
       op.output_volume += volume(s);
     }
-    if (!op.shape_only) {
-      CopyPlan plan;
-      TENSOR_OPS_ASSIGN(plan, spec.plan(args, elem_size));
-      op.plan = prepare_plan(plan);
-    }
+    if (!op.shape_only) TENSOR_OPS_TRY(plan_operator(spec, args, elem_size, &outputs, op));
   } else {
     if (op.shape_only) {
       TENSOR_OPS_ASSIGN(op.output_shape, spec.shape(args, elem_size));
     } else {
-      CopyPlan plan;
-      TENSOR_OPS_ASSIGN(plan, spec.plan(args, elem_size));
-      op.plan = prepare_plan(plan);
-      op.output_shape = std::move(plan.output_shape);
+      TENSOR_OPS_TRY(plan_operator(spec, args, elem_size, nullptr, op));
     }
     op.output_volume = volume(op.output_shape);
   }

@@ -10,6 +10,7 @@
 
 #include "engine.hpp"
 #include "op_table.hpp"
+#include "rebase.hpp"
 
 namespace tensor_ops {
 
@@ -27,6 +28,13 @@ struct Operator {
   // An operation with an index tensor (gather*): its data's bytes, the
   // call's second source; -1 for none.
   int64_t index_bytes = -1;
+  // An input read from a view that the plan cannot read in place (see
+  // rebase_source): the caller makes it contiguous and calls again; -1: none.
+  int needs_contiguous = -1;
+  // The outputs as views of input 0, when the plan is one strided copy per
+  // output (transpose, slice, reverse, broadcast, reshape, split, ...): per
+  // output its offset, then its strides (elements), back to back. Empty when not.
+  std::vector<int64_t> views;
   PreparedPlan plan;
 };
 

@@ -25,9 +25,10 @@ OperatorCache::OperatorCache() : slots_(kSlots) {
     slot.op.output_shape.reserve(kMaxKeyWords);
     slot.op.input_volumes.reserve(kMaxInputs);
     slot.op.output_ranks.reserve(kMaxOutputs);
+    slot.op.views.reserve(kMaxViewWords);
     slot.op.plan.nests.reserve(kMaxNests);
     for (std::vector<int64_t>* v : indexed_vectors(slot.op.plan.indexed)) v->reserve(kMaxIndexedRank);
-    bytes_ += sizeof(Slot) + (kMaxKeyWords + 1 + kMaxKeyWords + kMaxInputs + kMaxOutputs) * sizeof(int64_t) +
+    bytes_ += sizeof(Slot) + (kMaxKeyWords + 1 + kMaxKeyWords + kMaxInputs + kMaxOutputs + kMaxViewWords) * sizeof(int64_t) +
               kMaxNests * sizeof(LoopNest) + kIndexedVectors * kMaxIndexedRank * sizeof(int64_t);
   }
 }
@@ -53,7 +54,7 @@ const Operator* OperatorCache::find(int64_t tag, const int64_t* words, size_t co
 const Operator* OperatorCache::store(int64_t tag, const int64_t* words, size_t count,
                                      const Operator& op) noexcept {
   if (count > kMaxKeyWords || op.output_shape.size() > kMaxKeyWords ||
-      op.input_volumes.size() > kMaxInputs || op.output_ranks.size() > kMaxOutputs ||
+      op.input_volumes.size() > kMaxInputs || op.output_ranks.size() > kMaxOutputs || op.views.size() > kMaxViewWords ||
       op.plan.nests.size() > kMaxNests) {
     return nullptr;
   }
@@ -78,6 +79,8 @@ const Operator* OperatorCache::store(int64_t tag, const int64_t* words, size_t c
   slot.op.output_shape.assign(op.output_shape.begin(), op.output_shape.end());
   slot.op.output_volume = op.output_volume;
   slot.op.shape_only = op.shape_only;
+  slot.op.needs_contiguous = op.needs_contiguous;
+  slot.op.views.assign(op.views.begin(), op.views.end());
   slot.op.plan.elem_size = op.plan.elem_size;
   slot.op.plan.nests.assign(op.plan.nests.begin(), op.plan.nests.end());
   slot.op.plan.has_indexed = op.plan.has_indexed;

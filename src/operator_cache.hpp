@@ -26,6 +26,7 @@ class OperatorCache {
   static constexpr size_t kMaxInputs = 8;   // a list of tensors (concat): one copy each
   static constexpr size_t kMaxOutputs = 8;  // several outputs (split): one copy each
   static constexpr size_t kMaxIndexedRank = 16;  // an indexed copy's dims, components and index rank
+  static constexpr size_t kMaxViewWords = 2 * kMaxKeyWords;  // the outputs as views (Operator::views)
 
   OperatorCache();
 

@@ -18,7 +18,7 @@ export function createOps(module, backend) {
   const rt = createRuntime(module);
   const table = JSON.parse(rt.cString(module._top_describe()));
   const format = createCallFormat(module, rt, table, rt.constants);
-  const calls = createCalls(module, rt, format, (x) => ops.tensor(x.data, x.shape, x.dtype));
+  const calls = createCalls(module, rt, table, format, (x) => ops.tensor(x.data, x.shape, x.dtype));
 
   // The input shapes of ops.shapes.*: one shape, or for a list of tensors an array of them.
   function readShapes(op, spec, input) {
@@ -134,6 +134,16 @@ export function createOps(module, backend) {
         throw invalidArgument('tensor', 'data changed size during the call (a resizable buffer)');
       }
       return new KeptTensor(new Storage(rt, ptr, bytes), r.slice(1), t.dtype, t.ArrayClass, t.length);
+    },
+
+    /** `t` itself when its elements lie densely in row-major order, else one copy into a new kept tensor. */
+    contiguous(t) {
+      if (!KeptTensor.isKept(t)) {
+        readTensor(rt, 'contiguous', t, 't'); // a plain tensor is contiguous: checked, returned as it is
+        return t;
+      }
+      t.storage('contiguous');
+      return t.contiguous ? t : calls.contiguousCopy(t);
     },
 
     memory() {

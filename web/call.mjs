@@ -16,8 +16,9 @@ function volume(shape) {
   return n;
 }
 
-export function createCalls(module, rt, format, toLocal) {
+export function createCalls(module, rt, table, format, toLocal) {
   const { BUFFERS, prepare, writeSources } = format;
+  const TRANSPOSE = table.findIndex((spec) => spec.name === 'transpose');
 
   // The inputs: x, or the list of tensors. A kept tensor of another module
   // (another load()) is brought into this one first, as ops.tensor() would.
@@ -56,10 +57,9 @@ export function createCalls(module, rt, format, toLocal) {
 
   // Everything read by address must still be live when the plan runs: the
   // caller's getters, which ran after it was read, may have disposed it.
-  function confirmLive(op, what, address, bytes) {
-    if (address >= 0 && rt.ownerOf(address, bytes) === undefined) {
-      throw new TensorOpsError(DISPOSED, `${op}: ${what} was disposed during the call`);
-    }
+  function confirmLive(op, what, address, bytes, storage = null) {
+    const live = storage !== null ? storage.alive : address < 0 || rt.ownerOf(address, bytes) !== undefined;
+    if (!live) throw new TensorOpsError(DISPOSED, `${op}: ${what} was disposed during the call`);
   }
 
   // A typed array for `place` (an input or an out): its memory at its
@@ -104,12 +104,21 @@ export function createCalls(module, rt, format, toLocal) {
     return { data: t.data, shape, dtype: t.dtype };
   }
 
+  // The outputs as views of a kept input: new kept tensors over its storage.
+  function viewsOf(t, report, several) {
+    const parts = report.shapes.map((shape, k) => {
+      const v = report.views[k];
+      return new KeptTensor(t.storage, shape, t.dtype, t.ArrayClass, volume(shape), t.offset + v.offset, v.strides);
+    });
+    return several ? parts : parts[0];
+  }
+
   /**
    * Runs entry `index` of the table (`spec`) on `input` with the checked
    * parameter values (`indexParam`: the position of an index tensor among
    * them, or -1) and `out`.
    */
-  function run(index, spec, indexParam, input, values, out) {
+  function run(index, spec, indexParam, input, values, out, dense = false) {
     const op = spec.name;
     const list = spec.input === 'tensors';
     const several = spec.output === 'tensors';
@@ -126,21 +135,40 @@ export function createCalls(module, rt, format, toLocal) {
         : readOuts(op, out, several, first.ArrayClass, list ? 'tensors[0].data' : 'x.data');
       const indices = indexParam >= 0 ? values[indexParam] : undefined;
       for (let k = 0; k < ts.length; k++) {
-        confirmLive(op, list ? `tensors[${k}]` : 'x', ts[k].address, ts[k].length * ts[k].elem);
+        confirmLive(op, list ? `tensors[${k}]` : 'x', ts[k].address, ts[k].length * ts[k].elem, ts[k].storage);
       }
       if (indices !== undefined) confirmLive(op, 'indices', indices.address, indices.byteLength);
       if (outs !== undefined) for (const o of outs) confirmLive(op, 'out', o.address, o.facts.byteLength);
 
-      const view = spec.result === 'view';
-      const rooms = ts.map((t) => t.address < 0);
-      const anyRoom = rooms.some(Boolean);
+      // Reshape of a plain or contiguous tensor shares its data; of a strided
+      // view it goes through the plan (a view again where the strides allow).
+      const view = spec.result === 'view' && first.strides === null;
+      const viewWelcome = !dense && !list && first.kept !== null && first.address >= 0 && out === undefined;
       const indexRoom = indices !== undefined && indices.address < 0;
-      let buffers = BUFFERS.none;
-      if (!view) buffers = (anyRoom ? BUFFERS.inputAndOutput : BUFFERS.output) + (indexRoom ? BUFFERS.indexRoom : 0);
-      const lengths = ts.map((t) => (t.kept ? -1 : t.length));
-      const report = prepare(index, spec, ts.map((t) => t.shape), values, first.elem, lengths, rooms,
-        outs && outs.map((o) => o.length), buffers);
+      let report;
+      let rooms;
+      for (;;) {
+        rooms = ts.map((t) => t.address < 0);
+        const anyRoom = rooms.some(Boolean);
+        let buffers = BUFFERS.none;
+        if (!view) {
+          buffers = (anyRoom ? BUFFERS.inputAndOutput : BUFFERS.output) + (indexRoom ? BUFFERS.indexRoom : 0) +
+            (viewWelcome ? BUFFERS.viewResult : 0);
+        }
+        const lengths = ts.map((t) => (t.kept ? -1 : t.length));
+        report = prepare(index, spec, ts.map((t) => t.shape), values, first.elem, lengths, rooms,
+          outs && outs.map((o) => o.length), buffers, ts.map((t) => t.strides));
+        if (report.needsContiguous === undefined) break;
+        // A view the plan cannot read in place: made contiguous for this call.
+        const k = report.needsContiguous;
+        if (dense) throw new Error(`wasm-tensor-ops: ${op} cannot read a view it made contiguous`);
+        const dense = contiguousCopy(ts[k].kept);
+        temps.push(dense);
+        ts[k] = readTensor(rt, op, dense, list ? `tensors[${k}]` : 'x');
+      }
       if (view) return viewResult(first, report.shapes[0], outs);
+      if (report.views !== undefined) return viewsOf(first, report, several);
+      const anyRoom = rooms.some(Boolean);
 
       const { shapes, inPtrs, outPtr } = report;
       const { elem, dtype, ArrayClass } = first;
@@ -180,7 +208,7 @@ export function createCalls(module, rt, format, toLocal) {
           const storage = new Storage(rt, ptr, total * elem);
           if (!several) return new KeptTensor(storage, shapes[0], dtype, ArrayClass, total);
           const parts = new Array(shapes.length);
-          for (let k = 0, at = 0; k < shapes.length; at += volumes[k] * elem, k++) {
+          for (let k = 0, at = 0; k < shapes.length; at += volumes[k], k++) {
             parts[k] = new KeptTensor(storage, shapes[k], dtype, ArrayClass, volumes[k], at);
           }
           return parts;
@@ -206,6 +234,23 @@ export function createCalls(module, rt, format, toLocal) {
     }
   }
 
+  // A contiguous copy of a kept view: transpose by the identity, read in
+  // place from the view, never answered with a view.
+  function contiguousCopy(kept) {
+    const perm = kept.shape.map((_, i) => i);
+    return run(TRANSPOSE, table[TRANSPOSE], -1, kept, [perm], undefined, true);
+  }
+
+  // For KeptTensor's data and toArray(): a contiguous storage holding one
+  // reference for the caller.
+  rt.copyContiguous = (kept) => {
+    const dense = contiguousCopy(kept);
+    const storage = dense.storage('contiguous');
+    storage.retain();
+    dense.dispose();
+    return storage;
+  };
+
   /**
    * Shape inference alone: the same core function, no data. `shapes`: one
    * per input. `elem` sizes the memory check as the operation on that
@@ -218,5 +263,5 @@ export function createCalls(module, rt, format, toLocal) {
     return spec.output === 'tensors' ? report.shapes : report.shapes[0];
   }
 
-  return { run, infer };
+  return { run, infer, contiguousCopy };
 }

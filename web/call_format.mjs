@@ -7,11 +7,15 @@
 // given; -2: an 'intOrInts' given as one integer) and values (an index
 // tensor: [dtype code, data length, dims...]); for a list, each tensor's data
 // length (-1: kept) and whether it is copied in; with several outputs and
-// `out`, each out array's length.
+// `out`, each out array's length. When an input is a strided view (a kept
+// tensor), the call's words end with, per input, -1 (contiguous) or its rank
+// and strides.
 //
 // Report: the output dims (several outputs: [count, each rank..., all
 // dims...]), one address per input (0: read in place), the output block's
-// address, and the index tensor's room (gather*).
+// address, and the index tensor's room (gather*). When a view result was
+// welcome and the outputs are views of the input, every address is 0 and
+// each output's offset and strides (elements) follow.
 import { writeInt64, writeIntegers } from './params.mjs';
 import { IndexArg } from './tensor_input.mjs';
 
@@ -58,12 +62,14 @@ export function createCallFormat(module, rt, table, constants) {
    * each is copied into the block; `outLengths`: the out arrays' lengths
    * (undefined: no out). Returns { shapes (one per output), inPtrs, outPtr, indexPtr }.
    */
-  function prepare(index, spec, shapes, values, elem, lengths, rooms, outLengths, buffers) {
+  function prepare(index, spec, shapes, values, elem, lengths, rooms, outLengths, buffers, strides) {
     const op = spec.name;
     const list = spec.input === 'tensors';
     const several = spec.output === 'tensors';
+    const viewed = strides !== undefined && strides.some((s) => s !== null);
     let words = (list ? 1 : 0) + paramWords(values);
     for (const shape of shapes) words += 1 + shape.length;
+    if (viewed) for (const s of strides) words += s === null ? 1 : 1 + s.length;
     const extra = (list ? 2 * shapes.length : 0) + (several && outLengths ? outLengths.length : 0);
     let at = rt.scratch(words + extra + shapes.length + 3, op);
     const i32 = rt.heap32();
@@ -74,6 +80,12 @@ export function createCallFormat(module, rt, table, constants) {
       at = writeIntegers(i32, u32, at, shape);
     }
     at = writeParams(i32, u32, at, values, singles[index]);
+    if (viewed) {
+      for (const s of strides) {
+        writeInt64(i32, u32, at++, s === null ? -1 : s.length);
+        if (s !== null) at = writeIntegers(i32, u32, at, s);
+      }
+    }
     if (list) {
       for (const n of lengths) writeInt64(i32, u32, at++, n);
       for (const r of rooms) writeInt64(i32, u32, at++, r ? 1 : 0);
@@ -83,9 +95,10 @@ export function createCallFormat(module, rt, table, constants) {
     if (outLengths) outArg = several ? outLengths.length : outLengths[0];
     const dataLength = list ? -1 : lengths[0];
     const head = module._top_prepare(index, elem, words, dataLength, outArg, buffers);
+    if (head === -2) return { needsContiguous: rt.readScratch(1)[0] };
     if (head < 0) throw rt.lastError();
     rt.adoptScratch(); // a long report may have grown it
-    const report = rt.readScratch(head + shapes.length + 2);
+    let report = rt.readScratch(head + shapes.length + 2);
     let outShapes;
     if (several) {
       const n = report[0];
@@ -98,11 +111,26 @@ export function createCallFormat(module, rt, table, constants) {
       outShapes = [report.slice(0, head)];
     }
     const inputs = shapes.length;
+    const outPtr = report[head + inputs];
+    let views;
+    if ((buffers & BUFFERS.viewResult) && outPtr === 0) {
+      const start = head + inputs + 2;
+      let n = start;
+      for (const shape of outShapes) n += 1 + shape.length;
+      report = rt.readScratch(n);
+      views = [];
+      for (let k = 0, at = start; k < outShapes.length; k++) {
+        const rank = outShapes[k].length;
+        views.push({ offset: report[at], strides: report.slice(at + 1, at + 1 + rank) });
+        at += 1 + rank;
+      }
+    }
     return {
       shapes: outShapes,
       inPtrs: report.slice(head, head + inputs),
-      outPtr: report[head + inputs],
+      outPtr,
       indexPtr: report[head + inputs + 1],
+      views,
     };
   }
 

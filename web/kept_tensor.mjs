@@ -39,6 +39,28 @@ export class Storage {
   }
 }
 
+/** The row-major strides (in elements) of `shape`. */
+export function rowMajorStrides(shape) {
+  const strides = new Array(shape.length);
+  for (let k = shape.length - 1, n = 1; k >= 0; k--) {
+    strides[k] = n;
+    n *= shape[k];
+  }
+  return strides;
+}
+
+// Whether strides lay a shape's elements out densely in row-major order
+// (dims of 1 may have any stride; an empty tensor is dense).
+function isDense(shape, strides) {
+  let n = 1;
+  for (let k = shape.length - 1; k >= 0; k--) {
+    if (shape[k] === 0) return true;
+    if (shape[k] !== 1 && strides[k] !== n) return false;
+    n *= shape[k];
+  }
+  return true;
+}
+
 export class KeptTensor {
   #storage;
   #shape;
@@ -46,16 +68,19 @@ export class KeptTensor {
   #ArrayClass;
   #length;
   #offset;
+  #strides;
   #disposed = false;
 
   /**
-   * @internal Made by ops.tensor() and by operations on kept tensors;
-   * `offset`: where its bytes start in the storage (a part of a split).
+   * @internal Made by ops.tensor() and by operations on kept tensors: the
+   * elements at `offset` + sum(i[k] * strides[k]) (in elements) of
+   * `storage`; `strides` left out: row-major, contiguous.
    */
-  constructor(storage, shape, dtype, ArrayClass, length, offset = 0) {
+  constructor(storage, shape, dtype, ArrayClass, length, offset = 0, strides = undefined) {
     this.#storage = storage;
     this.#offset = offset;
     this.#shape = Object.freeze(shape);
+    this.#strides = Object.freeze(strides === undefined || isDense(shape, strides) ? rowMajorStrides(shape) : strides);
     this.#dtype = dtype;
     this.#ArrayClass = ArrayClass;
     this.#length = length;
@@ -89,11 +114,23 @@ export class KeptTensor {
     return KeptTensor.#own(this, 'KeptTensor.disposed').#disposed;
   }
 
+  /** Its strides in elements (row-major for a contiguous tensor; negative or 0 in views). */
+  get strides() {
+    return KeptTensor.#own(this, 'KeptTensor.strides').#strides;
+  }
+
+  /** True when its elements lie densely in row-major order (`data` is then a plain view). */
+  get contiguous() {
+    const self = KeptTensor.#own(this, 'KeptTensor.contiguous');
+    return isDense(self.#shape, self.#strides);
+  }
+
   /** A view into wasm memory: read it again after any later call into the module. */
   get data() {
     KeptTensor.#own(this, 'KeptTensor.data').#check('KeptTensor.data');
+    this.#makeContiguous();
     const buffer = this.#storage.runtime.buffer();
-    const view = new this.#ArrayClass(buffer, this.#storage.ptr + this.#offset, this.#length);
+    const view = new this.#ArrayClass(buffer, this.#storage.ptr + this.#offset * this.#elem(), this.#length);
     VIEWS.set(view, this.#storage);
     return view;
   }
@@ -101,10 +138,11 @@ export class KeptTensor {
   /** A copy owned by JavaScript. */
   toArray() {
     KeptTensor.#own(this, 'KeptTensor.toArray()').#check('KeptTensor.toArray()');
+    this.#makeContiguous();
     const copy = new this.#ArrayClass(this.#length);
     const bytes = this.#length * copy.BYTES_PER_ELEMENT;
     const heap = this.#storage.runtime.heapU8();
-    const at = this.#storage.ptr + this.#offset;
+    const at = this.#storage.ptr + this.#offset * this.#elem();
     new Uint8Array(copy.buffer).set(heap.subarray(at, at + bytes));
     return copy;
   }
@@ -125,9 +163,27 @@ export class KeptTensor {
     return this.#storage;
   }
 
-  /** @internal Where its bytes start in its storage. */
+  /** @internal Where element [0, ..., 0] is in its storage, in elements. */
   storageOffset() {
     return this.#offset;
+  }
+
+  #elem() {
+    return this.#ArrayClass.BYTES_PER_ELEMENT;
+  }
+
+  // A view's elements are made contiguous once, when they are first read:
+  // the tensor then holds a storage of its own (its elements never change).
+  #makeContiguous() {
+    if (isDense(this.#shape, this.#strides)) return;
+    const runtime = this.#storage.runtime;
+    const storage = runtime.copyContiguous(this); // holds one reference, now this tensor's
+    runtime.registry.unregister(this);
+    this.#storage.release();
+    this.#storage = storage;
+    this.#offset = 0;
+    this.#strides = Object.freeze(rowMajorStrides(this.#shape));
+    runtime.registry.register(this, storage, this);
   }
 
   /** @internal */

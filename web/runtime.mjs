@@ -26,7 +26,7 @@ function readConstants(module, cString) {
   }
   const { scratchWords, buffers, indexTypes } = constants;
   const ok = Number.isInteger(scratchWords) && scratchWords > 0 && buffers !== null && typeof buffers === 'object' &&
-    ['none', 'output', 'inputAndOutput', 'indexRoom'].every((k) => Number.isInteger(buffers[k])) &&
+    ['none', 'output', 'inputAndOutput', 'indexRoom', 'viewResult'].every((k) => Number.isInteger(buffers[k])) &&
     Array.isArray(indexTypes) && indexTypes.length > 0;
   if (!ok) throw new TensorOpsError(LOAD_FAILED, `load: the wasm module's call format ${JSON.stringify(constants)} is not the one this package writes`);
   constants.indexCodes = Object.fromEntries(indexTypes.map((name, code) => [name, code]));

@@ -51,9 +51,12 @@ export function readTensor(rt, op, x, param = 'x') {
     const storage = x.storage(op);
     const dtype = x.dtype;
     const shape = x.shape;
+    const elem = DTYPES[dtype].bytes;
+    const offset = x.storageOffset();
     return {
-      kept: x, storage, address: storage.runtime === rt ? storage.ptr + x.storageOffset() : -1, bytes: null,
-      data: null, shape, dtype, ArrayClass: x.arrayClass(), elem: DTYPES[dtype].bytes, length: x.size,
+      kept: x, storage, address: storage.runtime === rt ? storage.ptr + offset * elem : -1, bytes: null,
+      data: null, shape, dtype, ArrayClass: x.arrayClass(), elem, length: x.size,
+      offset, strides: x.contiguous ? null : x.strides,
     };
   }
   let fields = x;
@@ -85,6 +88,7 @@ export function readTensor(rt, op, x, param = 'x') {
   return {
     kept: null, storage: null, address: place.address, bytes: place.bytes,
     data, shape, dtype, ArrayClass: facts.Class, elem: DTYPES[dtype].bytes, length: facts.length,
+    offset: 0, strides: null,
   };
 }
 
