@@ -20,6 +20,9 @@
 #include "gather.hpp"
 #include "gather_elements.hpp"
 #include "gather_nd.hpp"
+#include "squeeze.hpp"
+#include "unsqueeze.hpp"
+#include "flatten.hpp"
 
 namespace tensor_ops {
 namespace {
@@ -196,6 +199,15 @@ Result<CopyPlan> gather_nd_plan(const OpArgs& a, size_t elem) {
   return plan_gather_nd(a.input, indices_of(a, 0), a.scalar(1), elem);
 }
 
+// squeeze(x, axes?), unsqueeze(x, axes), flatten(x, axis = 1): views of a kept input.
+Result<Shape> squeeze_shape_of(const OpArgs& a, size_t) { return squeeze_shape(a.input, optional_ints(a, 0)); }
+Result<CopyPlan> squeeze_plan(const OpArgs& a, size_t elem) { return plan_squeeze(a.input, optional_ints(a, 0), elem); }
+Result<Shape> unsqueeze_shape_of(const OpArgs& a, size_t) { return unsqueeze_shape(a.input, a.ints(0)); }
+Result<CopyPlan> unsqueeze_plan(const OpArgs& a, size_t elem) { return plan_unsqueeze(a.input, a.ints(0), elem); }
+int64_t flatten_axis(const OpArgs& a) { return a.given(0) ? a.scalar(0) : 1; }
+Result<Shape> flatten_shape_of(const OpArgs& a, size_t) { return flatten_shape(a.input, flatten_axis(a)); }
+Result<CopyPlan> flatten_plan(const OpArgs& a, size_t elem) { return plan_flatten(a.input, flatten_axis(a), elem); }
+
 std::vector<OpSpec> make_table() {
   const ParamSpec block_params[] = {{"blockSize", ParamKind::Int, false},
                                     name_param("dataFormat", kDataFormatNames),
@@ -247,6 +259,9 @@ std::vector<OpSpec> make_table() {
        ResultKind::Copy, gather_elements_shape_of, gather_elements_plan},
       {"gatherND", {{"indices", ParamKind::Indices, false}, {"batchDims", ParamKind::Int, true}},
        ResultKind::Copy, gather_nd_shape_of, gather_nd_plan},
+      {"squeeze", {{"axes", ParamKind::Ints, false, true}}, ResultKind::View, squeeze_shape_of, squeeze_plan},
+      {"unsqueeze", {{"axes", ParamKind::Ints, false}}, ResultKind::View, unsqueeze_shape_of, unsqueeze_plan},
+      {"flatten", {{"axis", ParamKind::Int, false, true}}, ResultKind::View, flatten_shape_of, flatten_plan},
   };
 }
 

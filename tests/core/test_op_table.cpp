@@ -105,6 +105,13 @@ const std::vector<TableCase>& cases() {
         [] { return ref::pad({3, 4}, {2, -1}, {2, 0}, PadMode::Reflect, std::nullopt); });
     add("pad", {2, 3}, {{5, 0}, {4, 7}, {4}, A},
         [] { return ref::pad({2, 3}, {5, 0}, {4, 7}, PadMode::Wrap, std::nullopt); });
+    // squeeze, unsqueeze, flatten: the elements in order under the shape the rules give.
+    add("squeeze", {2, 1, 3, 1}, {A}, [] { return ref::reshape({2, 1, 3, 1}, {2, 3}, false); });
+    add("squeeze", {1, 4, 1}, {{-1}}, [] { return ref::reshape({1, 4, 1}, {1, 4}, false); });
+    add("unsqueeze", {2, 3}, {{0, -1}}, [] { return ref::reshape({2, 3}, {1, 2, 3, 1}, false); });
+    add("flatten", {2, 3, 4}, {A}, [] { return ref::reshape({2, 3, 4}, {2, 12}, false); });
+    add("flatten", {2, 3, 4}, {{-1}}, [] { return ref::reshape({2, 3, 4}, {6, 4}, false); });
+    add("flatten", {2, 3, 4}, {{3}}, [] { return ref::reshape({2, 3, 4}, {24, 1}, false); });
     auto add_list = [&](const char* op, const std::vector<Shape>& ins, std::initializer_list<std::vector<int64_t>> params,
                         std::function<std::optional<ref::Gather>()> reference) {
       int64_t total = 0;
