@@ -162,9 +162,9 @@ export function createCalls(module, rt, table, format, toLocal) {
         // A view the plan cannot read in place: made contiguous for this call.
         const k = report.needsContiguous;
         if (dense) throw new Error(`wasm-tensor-ops: ${op} cannot read a view it made contiguous`);
-        const dense = contiguousCopy(ts[k].kept);
-        temps.push(dense);
-        ts[k] = readTensor(rt, op, dense, list ? `tensors[${k}]` : 'x');
+        const copy = contiguousCopy(ts[k].kept);
+        temps.push(copy);
+        ts[k] = readTensor(rt, op, copy, list ? `tensors[${k}]` : 'x');
       }
       if (view) return viewResult(first, report.shapes[0], outs);
       if (report.views !== undefined) return viewsOf(first, report, several);

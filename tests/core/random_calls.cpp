@@ -215,6 +215,45 @@ bool gen_reverse(const OpSpec& s, Rng& rng, int64_t maxv, Call& c) {
   return true;
 }
 
+// squeeze: some axes of dim 1 (or none listed: every one).
+bool gen_squeeze(const OpSpec& s, Rng& rng, int64_t maxv, Call& c) {
+  Shape in = shape(rng, 0, 5, 4, maxv);
+  for (int64_t& d : in) {
+    if (rng.chance(40)) d = 1;
+  }
+  c.args = blank_args(s, {in});
+  if (rng.chance(70)) {
+    Ints axes;
+    for (size_t a = 0; a < in.size(); ++a) {
+      if (in[a] == 1 && rng.chance(60)) axes.push_back(rng.chance(30) ? static_cast<int64_t>(a) - static_cast<int64_t>(in.size()) : static_cast<int64_t>(a));
+    }
+    set(s, c.args, "axes", axes);
+  }
+  return true;
+}
+
+// unsqueeze: distinct positions of the output's rank.
+bool gen_unsqueeze(const OpSpec& s, Rng& rng, int64_t maxv, Call& c) {
+  const Shape in = shape(rng, 0, 4, 5, maxv);
+  const size_t added = static_cast<size_t>(rng.uniform(0, 3));
+  std::vector<size_t> positions = permutation(rng, in.size() + added);
+  positions.resize(added);
+  Ints axes;
+  for (size_t a : positions) axes.push_back(static_cast<int64_t>(a));
+  c.args = blank_args(s, {in});
+  set(s, c.args, "axes", axes);
+  return true;
+}
+
+// flatten: any axis in [-rank, rank].
+bool gen_flatten(const OpSpec& s, Rng& rng, int64_t maxv, Call& c) {
+  const Shape in = shape(rng, 0, 5, 5, maxv);
+  const int64_t rank = static_cast<int64_t>(in.size());
+  c.args = blank_args(s, {in});
+  if (rng.chance(80)) set(s, c.args, "axis", {rng.uniform(-rank, rank)});
+  return true;
+}
+
 bool gen_pad(const OpSpec& s, Rng& rng, int64_t maxv, Call& c) {
   const Shape in = shape(rng, 1, 4, 6, maxv / 4);
   const int64_t mode = rng.uniform(0, 4);
@@ -392,6 +431,9 @@ const std::map<std::string, Gen>& generators() {
       {"gather", gen_gather},
       {"gatherElements", gen_gather_elements},
       {"gatherND", gen_gather_nd},
+      {"squeeze", gen_squeeze},
+      {"unsqueeze", gen_unsqueeze},
+      {"flatten", gen_flatten},
   };
   return table;
 }

@@ -121,7 +121,13 @@ const CHILD = `
   // Fill: 512 MiB tensors, then ever smaller ones, down to 1 byte.
   for (let size = 2 ** 29; size >= 1;) {
     try {
-      kept.push(ops.broadcast(one, [size]));
+      // broadcast of a kept tensor is a view (no bytes): contiguous() makes the bytes.
+      const view = ops.broadcast(one, [size]);
+      try {
+        kept.push(ops.contiguous(view));
+      } finally {
+        view.dispose();
+      }
     } catch (e) {
       if (!(e instanceof TensorOpsError) || e.code !== 'OUT_OF_MEMORY') throw e;
       size = Math.floor(size / 4);
