@@ -72,9 +72,17 @@ export class KeptTensor<A extends TypedArray = TypedArray> {
   /** Number of elements. */
   readonly size: number;
   readonly disposed: boolean;
-  /** A view into wasm memory, valid until the next call into the module: read it again after. */
+  /** Its strides in elements: row-major when contiguous; a view's may be negative or 0. */
+  readonly strides: readonly number[];
+  /** True when its elements lie densely in row-major order. */
+  readonly contiguous: boolean;
+  /**
+   * A view into wasm memory of the elements in row-major order, valid until the
+   * next call into the module: read it again after. A strided view is made
+   * contiguous once, here.
+   */
   readonly data: A;
-  /** A copy owned by JavaScript. */
+  /** A copy owned by JavaScript, in row-major order. */
   toArray(): A;
   /** Frees the memory (shared views keep it alive); any later use throws DISPOSED. */
   dispose(): void;
@@ -200,6 +208,9 @@ export interface Shapes {
   gather(inputShape: ShapeLike, indicesShape: ShapeLike, options?: GatherOptions & ShapeOptions): number[];
   gatherElements(inputShape: ShapeLike, indicesShape: ShapeLike, options?: GatherElementsOptions & ShapeOptions): number[];
   gatherND(inputShape: ShapeLike, indicesShape: ShapeLike, options?: GatherNDOptions & ShapeOptions): number[];
+  squeeze(inputShape: ShapeLike, axes?: IntegerList, options?: ShapeOptions): number[];
+  unsqueeze(inputShape: ShapeLike, axes: IntegerList, options?: ShapeOptions): number[];
+  flatten(inputShape: ShapeLike, axis?: number | bigint, options?: ShapeOptions): number[];
 }
 
 /** The typed arrays an index tensor may hold: int32, uint32, int64 or uint64. */
@@ -321,6 +332,25 @@ export interface Ops {
   gatherND<A extends TypedArray>(x: KeptTensor<A>, indices: Indices, options?: GatherNDOptions & { out?: undefined }): KeptTensor<A>;
   gatherND<A extends TypedArray>(x: Tensor<A> | OrtTensorLike<A>, indices: Indices, options?: GatherNDOptions & { out?: undefined }): TensorResult<A>;
   gatherND(x: OrtTensorLike, indices: Indices, options?: GatherNDOptions & { out?: undefined }): TensorResult;
+  /** ONNX Squeeze-13: without the listed axes of dim 1 (all of them when none are listed). A view of a kept tensor. */
+  squeeze<A extends TypedArray>(x: AnyTensor<A>, axes: IntegerList | undefined, options: { out: Exactly<A> }): TensorResult<A>;
+  squeeze<A extends TypedArray>(x: KeptTensor<A>, axes?: IntegerList, options?: { out?: undefined }): KeptTensor<A>;
+  squeeze<A extends TypedArray>(x: Tensor<A> | OrtTensorLike<A>, axes?: IntegerList, options?: { out?: undefined }): TensorResult<A>;
+  squeeze(x: OrtTensorLike, axes?: IntegerList, options?: { out?: undefined }): TensorResult;
+  /** ONNX Unsqueeze-13: dims of 1 inserted at the listed positions of the output. A view of a kept tensor. */
+  unsqueeze<A extends TypedArray>(x: AnyTensor<A>, axes: IntegerList, options: { out: Exactly<A> }): TensorResult<A>;
+  unsqueeze<A extends TypedArray>(x: KeptTensor<A>, axes: IntegerList, options?: { out?: undefined }): KeptTensor<A>;
+  unsqueeze<A extends TypedArray>(x: Tensor<A> | OrtTensorLike<A>, axes: IntegerList, options?: { out?: undefined }): TensorResult<A>;
+  unsqueeze(x: OrtTensorLike, axes: IntegerList, options?: { out?: undefined }): TensorResult;
+  /** ONNX Flatten-13: [prod(dims[:axis]), prod(dims[axis:])], axis in [-rank, rank] (default 1). A view of a kept tensor where strides allow. */
+  flatten<A extends TypedArray>(x: AnyTensor<A>, axis: number | bigint | undefined, options: { out: Exactly<A> }): TensorResult<A>;
+  flatten<A extends TypedArray>(x: KeptTensor<A>, axis?: number | bigint, options?: { out?: undefined }): KeptTensor<A>;
+  flatten<A extends TypedArray>(x: Tensor<A> | OrtTensorLike<A>, axis?: number | bigint, options?: { out?: undefined }): TensorResult<A>;
+  flatten(x: OrtTensorLike, axis?: number | bigint, options?: { out?: undefined }): TensorResult;
+
+  /** `t` itself when contiguous, else one copy into a new kept tensor; a plain tensor is returned as it is. */
+  contiguous<A extends TypedArray>(t: KeptTensor<A>): KeptTensor<A>;
+  contiguous<T>(t: T): T;
 
   /** Copies data into wasm memory once. */
   tensor<D extends DType>(data: DTypeArrays[D], shape: ShapeLike, dtype: D): KeptTensor<DTypeArrays[D]>;
