@@ -90,7 +90,7 @@ for (const [op, cases] of Object.entries(groups)) {
 
 // The JS reference of ops_dtypes.test.mjs must agree with numpy too.
 test('the JS reference agrees with numpy on every golden case', async () => {
-  const ref = await import('./reference.mjs');
+  const { ref } = await import('./reference.mjs');
   for (const c of golden.cases) {
     const run = () => callRef(ref, ops, c.op, c.shapes ?? c.shape, c.args);
     if (c.error) {

@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { existsSync, readFileSync } from 'node:fs';
 import { test } from 'node:test';
 import { loadOps } from './load_ops.mjs';
-import * as ref from './reference.mjs';
+import { ref } from './reference.mjs';
 import { SAMPLES, snakeCase } from './table.mjs';
 
 const ops = await loadOps();
@@ -46,14 +46,17 @@ for (const spec of ops.operations) {
       assert.ok(['ints', 'int', 'bool', 'name', 'value', 'intOrInts', 'indices'].includes(p.kind), `${name}.${p.name}: kind ${p.kind}`);
       if (p.kind === 'name') assert.ok(p.names.length >= 1, `${name}.${p.name}: names`);
     }
-    assert.equal(typeof ref[name], 'function', `tests/js/reference.mjs: ${name}`);
-    assert.ok(SAMPLES[name]?.length > 0, `tests/js/table.mjs: SAMPLES.${name}`);
+    for (const file of ['reference.mjs', 'samples.mjs', 'bad_inputs.mjs', 'explain_cases.mjs']) {
+      assert.ok(existsSync(new URL(`tests/js/ops/${name}/${file}`, root)), `tests/js/ops/${name}/${file}`);
+    }
+    assert.equal(typeof ref[name], 'function', `tests/js/ops/${name}/reference.mjs: function ${name}`);
+    assert.ok(SAMPLES[name]?.length > 0, `tests/js/ops/${name}/samples.mjs: samples`);
+    assert.ok(existsSync(new URL(`demo/explain/${name}.mjs`, root)), `demo/explain/${name}.mjs`);
     assert.ok(golden.cases.filter((c) => c.op === name).length >= 10, `tests/fixtures: golden cases of ${name}`);
     assert.ok(existsSync(new URL(`src/${snake}.cpp`, root)), `src/${snake}.cpp`);
     assert.ok(existsSync(new URL(`tests/core/test_${snake}.cpp`, root)), `tests/core/test_${snake}.cpp`);
     assert.ok(existsSync(new URL(`tests/fuzz/fuzz_${snake}.cpp`, root)), `tests/fuzz/fuzz_${snake}.cpp`);
     assert.match(read('tests/core/reference.hpp'), new RegExp(`\\b${snake}\\(`), `tests/core/reference.hpp: ${snake}()`);
-    assert.match(read('tests/js/bad_inputs.test.mjs'), new RegExp(`\\b${name}: \\(`), `tests/js/bad_inputs.test.mjs: ${name}`);
     assert.match(read('web/index.d.ts'), new RegExp(`^\\s+${name}\\b`, 'm'), `web/index.d.ts: ${name}`);
     assert.match(read('docs/operations.md'), new RegExp(`^#+ .*\\b${name}\\b`, 'mi'), `docs/operations.md: ${name}`);
     assert.match(read('README.md'), new RegExp(`^\\| ${name} \\|`, 'm'), `README.md status table: ${name}`);

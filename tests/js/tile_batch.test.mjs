@@ -8,7 +8,7 @@ import { test } from 'node:test';
 import * as ort from 'onnxruntime-web';
 import { DTYPE_CASES, assertSameBits, expectError, gather, makeData, makeRng, volume } from './helpers.mjs';
 import { loadOps } from './load_ops.mjs';
-import * as ref from './reference.mjs';
+import { ref } from './reference.mjs';
 
 ort.env.wasm.numThreads = 1;
 const ops = await loadOps();
