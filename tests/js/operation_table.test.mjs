@@ -12,7 +12,6 @@ import { SAMPLES, snakeCase } from './table.mjs';
 const ops = await loadOps();
 const root = new URL('../../', import.meta.url);
 const read = (path) => readFileSync(new URL(path, root), 'utf8');
-const golden = JSON.parse(read('tests/fixtures/golden.json'));
 
 test('the table lists the operations with their parameters', () => {
   assert.ok(ops.operations.length >= 5);
@@ -52,7 +51,9 @@ for (const spec of ops.operations) {
     assert.equal(typeof ref[name], 'function', `tests/js/ops/${name}/reference.mjs: function ${name}`);
     assert.ok(SAMPLES[name]?.length > 0, `tests/js/ops/${name}/samples.mjs: samples`);
     assert.ok(existsSync(new URL(`demo/explain/${name}.mjs`, root)), `demo/explain/${name}.mjs`);
-    assert.ok(golden.cases.filter((c) => c.op === name).length >= 10, `tests/fixtures: golden cases of ${name}`);
+    assert.ok(existsSync(new URL(`tests/fixtures/ops/${name}.py`, root)), `tests/fixtures/ops/${name}.py`);
+    const golden = JSON.parse(read(`tests/fixtures/golden/${name}.json`));
+    assert.ok(golden.cases.filter((c) => c.op === name).length >= 10, `tests/fixtures/golden/${name}.json: its cases`);
     assert.ok(existsSync(new URL(`src/${snake}.cpp`, root)), `src/${snake}.cpp`);
     assert.ok(existsSync(new URL(`tests/core/test_${snake}.cpp`, root)), `tests/core/test_${snake}.cpp`);
     assert.ok(existsSync(new URL(`tests/fuzz/fuzz_${snake}.cpp`, root)), `tests/fuzz/fuzz_${snake}.cpp`);
