@@ -59,7 +59,8 @@ for (const spec of ops.operations) {
     assert.ok(existsSync(new URL(`tests/fuzz/fuzz_${snake}.cpp`, root)), `tests/fuzz/fuzz_${snake}.cpp`);
     assert.match(read('tests/core/reference.hpp'), new RegExp(`\\b${snake}\\(`), `tests/core/reference.hpp: ${snake}()`);
     assert.match(read('web/index.d.ts'), new RegExp(`^\\s+${name}\\b`, 'm'), `web/index.d.ts: ${name}`);
-    assert.match(read('docs/operations.md'), new RegExp(`^#+ .*\\b${name}\\b`, 'mi'), `docs/operations.md: ${name}`);
+    assert.match(read(`docs/operations/${name}.md`), new RegExp(`^# ${name}$`, 'm'), `docs/operations/${name}.md: its title`);
+    assert.ok(read('docs/operations.md').includes(`](operations/${name}.md)`), `docs/operations.md: a link to operations/${name}.md`);
     assert.match(read('README.md'), new RegExp(`^\\| ${name} \\|`, 'm'), `README.md status table: ${name}`);
   });
 }
