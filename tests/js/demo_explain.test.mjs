@@ -1,5 +1,5 @@
 // The demo's "why this element moved" formulas (demo/explain/) against the
-// library: for random calls of all 17 operations, every output cell's
+// library: for random calls of every operation of the table, every output cell's
 // explanation must (1) name the input element the library actually moved
 // there (its provenance: the call run on inputs holding 1, 2, 3, …, a fill
 // showing as a value <= 0), (2) have a formula that, evaluated with its own

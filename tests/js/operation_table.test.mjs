@@ -3,9 +3,10 @@
 // with what proves it right. This suite fails for an operation that lacks any
 // of those pieces, so adding an operation to the table without them is caught.
 import assert from 'node:assert/strict';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { test } from 'node:test';
 import { loadOps } from './load_ops.mjs';
+import { OP_FOLDERS } from './op_files.mjs';
 import { ref } from './reference.mjs';
 import { SAMPLES, snakeCase } from './table.mjs';
 
@@ -64,3 +65,16 @@ for (const spec of ops.operations) {
     assert.match(read('README.md'), new RegExp(`^\\| ${name} \\|`, 'm'), `README.md status table: ${name}`);
   });
 }
+
+// The per-operation folders and files are found by name: one named after no
+// operation (a typo, a leftover) would be silently skipped.
+test('every per-operation folder and file is named after an operation of the table', () => {
+  const names = new Set(ops.operations.map((o) => o.name));
+  const stems = (dir, ext) => readdirSync(new URL(dir, root)).filter((f) => f.endsWith(ext) && !f.startsWith('_'))
+    .map((f) => f.slice(0, -ext.length));
+  for (const [where, found] of [['tests/js/ops/', OP_FOLDERS], ['tests/fixtures/ops/', stems('tests/fixtures/ops/', '.py')],
+    ['tests/fixtures/golden/', stems('tests/fixtures/golden/', '.json')], ['docs/operations/', stems('docs/operations/', '.md')]]) {
+    for (const name of found) assert.ok(names.has(name), `${where}${name} names no operation`);
+    assert.equal(found.length, names.size, `${where}: one per operation`);
+  }
+});

@@ -22,7 +22,7 @@ export default (ops) => ({
     assertSameBits(r.data, gather(all, concat([x4.shape, y.shape, x4.shape], 2).src));
   },
   withX: (x) => ops.concat([x], 0),
-  // its input x is tensors[0].
+  // Its messages name its first input tensors[0] where the others say x.
   xName: 'tensors[0]',
   options: {
     call: (o) => ops.concat([x4, x4], 0, o),

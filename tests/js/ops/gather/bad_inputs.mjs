@@ -4,8 +4,6 @@ import { indicesCases } from '../_shared/indices_bad_inputs.mjs';
 import { I32, IA, OOM, SM, assertSameBits, f32, gather, x4 } from '../_shared/bad_input_kit.mjs';
 import { gather as reference } from './reference.mjs';
 
-const xs = (shape) => f32(shape);
-
 export default (ops) => ({
   correct() {
     const idx = { data: BigInt64Array.from([3n, -1n, 0n]), shape: [3] };
@@ -27,15 +25,15 @@ export default (ops) => ({
     ['axis 0.5', () => ops.gather(x4, 0, { axis: 0.5 }), IA, ['axis', '0.5']],
     ['axis null', () => ops.gather(x4, 0, { axis: null }), IA, ['axis', 'null']],
     ['axis 2^53 + 2', () => ops.gather(x4, 0, { axis: 2 ** 53 + 2 }), IA, ['axis', '9007199254740994']],
-    ['x a scalar', () => ops.gather(xs([]), 0), IA, ['x.shape', '[]']],
+    ['x a scalar', () => ops.gather(f32([]), 0), IA, ['x.shape', '[]']],
     ['batchDims 2 > axis 1', () => ops.gather(x4, I32([0, 0], [1, 2]), { axis: 1, batchDims: 2 }), IA, ['batchDims', '2']],
     ['batchDims 1 > rank(indices) 0', () => ops.gather(x4, 0, { axis: 2, batchDims: 1 }), IA, ['batchDims', '1']],
     ['batchDims -3 (rank(indices) 2)', () => ops.gather(x4, I32([0, 0], [1, 2]), { axis: 2, batchDims: -3 }), IA, ['batchDims', '-3']],
     ['batchDims a string', () => ops.gather(x4, 0, { batchDims: '0' }), IA, ['batchDims', "'0'"]],
     ['batchDims 1.5', () => ops.gather(x4, 0, { batchDims: 1.5 }), IA, ['batchDims', '1.5']],
-    ['batch dims differ', () => ops.gather(xs([2, 3]), I32([0, 0, 0], [3, 1]), { axis: 1, batchDims: 1 }), SM, ['batch dim', '2', '3']],
-    ['an index into an empty axis', () => ops.gather(xs([0, 3]), 0), IA, ['indices', '0', '[0, 0)']],
-    ['output too large', () => ops.gather(xs([1, 2 ** 20]), { data: new Int32Array(2 ** 12), shape: [2 ** 12] }), OOM, ['gather', 'output']],
+    ['batch dims differ', () => ops.gather(f32([2, 3]), I32([0, 0, 0], [3, 1]), { axis: 1, batchDims: 1 }), SM, ['batch dim', '2', '3']],
+    ['an index into an empty axis', () => ops.gather(f32([0, 3]), 0), IA, ['indices', '0', '[0, 0)']],
+    ['output too large', () => ops.gather(f32([1, 2 ** 20]), { data: new Int32Array(2 ** 12), shape: [2 ** 12] }), OOM, ['gather', 'output']],
     ['shapes: batchDims 3', () => ops.shapes.gather([2, 3, 4], [2, 3], { axis: 2, batchDims: 3 }), IA, ['batchDims', '3']],
     ['shapes: batch dims differ', () => ops.shapes.gather([2, 3, 4], [3, 3], { axis: 2, batchDims: 1 }), SM, ['batch dim', '3']],
   ],

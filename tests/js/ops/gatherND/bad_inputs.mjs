@@ -5,8 +5,6 @@ import { indicesCases } from '../_shared/indices_bad_inputs.mjs';
 import { I32, IA, SM, assertSameBits, f32, gather, x4 } from '../_shared/bad_input_kit.mjs';
 import { gatherND } from './reference.mjs';
 
-const xs = (shape) => f32(shape);
-
 export default (ops) => ({
   correct() {
     const idx = { data: Int32Array.from([0, 3, 0, -4]), shape: [2, 2] };
@@ -24,14 +22,14 @@ export default (ops) => ({
       outLength: 16,
     }),
     ['a scalar index', () => ops.gatherND(x4, 0), SM, ['indices.shape', '[]', 'scalar']],
-    ['k larger than rank(x)', () => ops.gatherND(xs([2, 3]), I32([0, 0, 0], [1, 3])), SM, ['indices.shape[-1]', '3', 'rank(x) 2']],
-    ['batchDims + k larger than rank(x)', () => ops.gatherND(xs([2, 3]), I32([0, 0, 0, 0], [2, 2]), { batchDims: 1 }), SM, ['batchDims', '1', 'rank(x)']],
+    ['k larger than rank(x)', () => ops.gatherND(f32([2, 3]), I32([0, 0, 0], [1, 3])), SM, ['indices.shape[-1]', '3', 'rank(x) 2']],
+    ['batchDims + k larger than rank(x)', () => ops.gatherND(f32([2, 3]), I32([0, 0, 0, 0], [2, 2]), { batchDims: 1 }), SM, ['batchDims', '1', 'rank(x)']],
     ['batchDims -1', () => ops.gatherND(x4, I32([0], [1, 1]), { batchDims: -1 }), IA, ['batchDims', '-1']],
     ['batchDims = rank(indices)', () => ops.gatherND(x4, I32([0], [1, 1]), { batchDims: 2 }), IA, ['batchDims', '2']],
     ['batchDims a string', () => ops.gatherND(x4, I32([0], [1, 1]), { batchDims: '1' }), IA, ['batchDims', "'1'"]],
-    ['batch dims differ', () => ops.gatherND(xs([2, 3]), I32([0, 0, 0], [3, 1]), { batchDims: 1 }), SM, ['batch dim', '2', '3']],
+    ['batch dims differ', () => ops.gatherND(f32([2, 3]), I32([0, 0, 0], [3, 1]), { batchDims: 1 }), SM, ['batch dim', '2', '3']],
     ['axis is not an option', () => ops.gatherND(x4, I32([0], [1, 1]), { axis: 0 }), IA, ['axis', 'options']],
-    ['the second component out of range', () => ops.gatherND(xs([2, 3]), I32([1, 3], [1, 2])), IA, ['indices[0, 1]', '3', 'x.shape[1]']],
+    ['the second component out of range', () => ops.gatherND(f32([2, 3]), I32([1, 3], [1, 2])), IA, ['indices[0, 1]', '3', 'x.shape[1]']],
     ['shapes: a scalar indicesShape', () => ops.shapes.gatherND([2, 3], []), SM, ['indices.shape', 'scalar']],
   ],
 });
