@@ -1,38 +1,24 @@
-// The explainers of all 17 operations, by op id: explain(call, out) gives
-// the index formula of one output cell ("why this element moved"), checked
+// The explainers of the operations, by op id: explain(call, out) gives the
+// index formula of one output cell ("why this element moved"), checked
 // against the library by tests/js/demo_explain.test.mjs.
-import { explainBatchToSpace, explainSpaceToBatch } from './batch.mjs';
-import { explainDepthToSpace, explainSpaceToDepth } from './blocks.mjs';
-import { explainBroadcast } from './broadcast.mjs';
-import { explainConcat, explainSplit } from './concat_split.mjs';
-import { explainGather, explainGatherElements, explainGatherND } from './gather.mjs';
-import { explainPad } from './pad.mjs';
-import { explainReshape } from './reshape.mjs';
-import { explainReverse } from './reverse.mjs';
-import { explainRoll } from './roll.mjs';
-import { explainSlice } from './slice.mjs';
-import { explainTile } from './tile.mjs';
-import { explainTranspose } from './transpose.mjs';
+//
+// No list here: each operation the page shows (demo/operations.mjs) has its
+// explainer in demo/explain/<op>.mjs, exporting explain<Op> (a family's
+// members re-export theirs from the family's file). A browser cannot read a
+// directory, so the page's own list of operations names the files.
+import { OPERATIONS } from '../operations.mjs';
 
-export const EXPLAINERS = {
-  reshape: explainReshape,
-  broadcast: explainBroadcast,
-  spaceToDepth: explainSpaceToDepth,
-  depthToSpace: explainDepthToSpace,
-  roll: explainRoll,
-  transpose: explainTranspose,
-  slice: explainSlice,
-  reverse: explainReverse,
-  pad: explainPad,
-  concat: explainConcat,
-  split: explainSplit,
-  tile: explainTile,
-  spaceToBatch: explainSpaceToBatch,
-  batchToSpace: explainBatchToSpace,
-  gather: explainGather,
-  gatherElements: explainGatherElements,
-  gatherND: explainGatherND,
-};
+const exportName = (id) => `explain${id[0].toUpperCase()}${id.slice(1)}`;
+
+// A missing or broken explainer costs only that operation's formulas (the
+// page shows none where explain throws), not the page.
+const modules = await Promise.all(OPERATIONS.map(({ id }) => import(`./${id}.mjs`).catch((error) => {
+  console.warn(`demo/explain/${id}.mjs: ${error.message}`);
+  return {};
+})));
+
+export const EXPLAINERS = Object.fromEntries(OPERATIONS.map(({ id }, k) => [id, modules[k][exportName(id)]])
+  .filter(([, explainer]) => typeof explainer === 'function'));
 
 /**
  * explain({ op, inputs: [shape, ...], args: [...] }, { output, index }) ->

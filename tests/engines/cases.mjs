@@ -1,8 +1,8 @@
 // What the package test page checks, computed by the package in Node: every
-// operation of the table on every dtype (tests/js/table.mjs's SAMPLES, data
-// with extreme bit patterns from tests/js/helpers.mjs) with its results, and
-// error calls with the TensorOpsError Node throws for them. Sent to the page
-// as JSON (pages/wire.mjs keeps typed arrays and bigints).
+// operation of the table on every dtype (its samples, tests/js/ops/<op>/
+// samples.mjs; data with extreme bit patterns from tests/js/helpers.mjs)
+// with its results, and error calls with the TensorOpsError Node throws for
+// them. Sent to the page as JSON (pages/wire.mjs keeps typed arrays and bigints).
 import { load } from '../../web/node.mjs';
 import { DTYPE_CASES, makeData, makeRng, volume } from '../js/helpers.mjs';
 import { callOp, inputArg, inputShapes, outputsOf, samplesOf } from '../js/table.mjs';

@@ -11,7 +11,7 @@ import * as ort from 'onnxruntime-web';
 import { KeptTensor } from '../../web/node.mjs';
 import { DTYPE_CASES, assertSameBits, expectError, gather, makeData, makeRng, volume } from './helpers.mjs';
 import { loadOps } from './load_ops.mjs';
-import * as ref from './reference.mjs';
+import { ref } from './reference.mjs';
 import { joinData } from './table.mjs';
 
 ort.env.wasm.numThreads = 1;

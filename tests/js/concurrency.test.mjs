@@ -2,14 +2,14 @@
 // several worker_threads, each with a module of its own, running at the same
 // time; and the threaded build, under concurrent calls, giving exactly the
 // bytes of the single-threaded one on inputs large enough for its pool.
-// Every valid call is checked against the reference (tests/js/reference.mjs).
+// Every valid call is checked against the reference (tests/js/ops/<op>/reference.mjs).
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { Worker } from 'node:worker_threads';
 import { load, TensorOpsError } from '../../web/node.mjs';
 import { LARGE, digest, makeRng, randomCase, runCase, runError, runLarge, runSeed } from './children/concurrency_cases.mjs';
 import { assertSameBits, gather } from './helpers.mjs';
-import { spaceToDepth } from './reference.mjs';
+import { spaceToDepth } from './ops/spaceToDepth/reference.mjs';
 import { THREADS, loadOps } from './load_ops.mjs';
 
 const ops = await loadOps();

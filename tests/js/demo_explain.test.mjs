@@ -1,5 +1,5 @@
 // The demo's "why this element moved" formulas (demo/explain/) against the
-// library: for random calls of all 17 operations, every output cell's
+// library: for random calls of every operation of the table, every output cell's
 // explanation must (1) name the input element the library actually moved
 // there (its provenance: the call run on inputs holding 1, 2, 3, …, a fill
 // showing as a value <= 0), (2) have a formula that, evaluated with its own
@@ -10,11 +10,20 @@ import { test } from 'node:test';
 import { EXPLAINERS, explain } from '../../demo/explain/index.mjs';
 import { readIndices } from '../../demo/explain/gather.mjs';
 import { evaluateRef } from './formula_eval.mjs';
-import { makeCases } from './demo_explain_cases.mjs';
 import { makeRng } from './helpers.mjs';
 import { loadOps } from './load_ops.mjs';
+import { loadEach } from './op_files.mjs';
+import { makeRandomKit } from './ops/_shared/random_kit.mjs';
 
 const ops = await loadOps();
+// Each operation's random calls, the kinds they must include and its pinned
+// formulas: tests/js/ops/<op>/explain_cases.mjs, found by directory.
+const CASES = await loadEach('explain_cases.mjs');
+// What the table says of an operation: a list of tensors in, several out, an index tensor.
+const specOf = (op) => ops.operations.find((o) => o.name === op);
+const listIn = (op) => specOf(op).input === 'tensors';
+const listOut = (op) => specOf(op).output === 'tensors';
+const takesIndices = (op) => specOf(op).params[0]?.kind === 'indices';
 const CASES_PER_OP = 250;
 const MAX_CELLS = 400; // per case: small tensors, every cell checked
 
@@ -37,7 +46,7 @@ function runOnIota(call) {
     const data = Int32Array.from({ length: volume(shape) }, () => next++);
     return { data, shape };
   });
-  const result = call.op === 'concat' ? ops.concat(tensors, ...call.args) : ops[call.op](tensors[0], ...call.args);
+  const result = ops[call.op](listIn(call.op) ? tensors : tensors[0], ...call.args);
   return Array.isArray(result) ? result : [result];
 }
 
@@ -54,7 +63,7 @@ function provenance(call, value) {
 }
 
 function indexLookup(call) {
-  if (!call.op.startsWith('gather')) return () => { throw new Error('no indices in this operation'); };
+  if (!takesIndices(call.op)) return () => { throw new Error('no indices in this operation'); };
   const indices = readIndices(call.args[0]);
   return (name, pos) => {
     assert.equal(name, 'indices');
@@ -72,7 +81,7 @@ function checkCell(call, output, index, value) {
   const e = explain(call, { output, index });
   const what = `${call.op} ${describe(call)} at y${output}[${index}]: ${JSON.stringify(e, (k, v) => (typeof v === 'bigint' ? `${v}n` : v))}`;
   // (3) the left side names this cell.
-  assert.equal(e.lhs, `${call.op === 'split' ? `y${output}` : 'y'}[${index.join(', ')}]`, what);
+  assert.equal(e.lhs, `${listOut(call.op) ? `y${output}` : 'y'}[${index.join(', ')}]`, what);
   // (1) the element the library moved here.
   const expected = provenance(call, value);
   if (expected.fill) {
@@ -90,7 +99,7 @@ function checkCell(call, output, index, value) {
   const lookup = indexLookup(call);
   const used = new Set();
   const { name, values } = evaluateRef(e.rhs, { lookup: (n) => where.get(n), index: lookup, used });
-  assert.equal(name, call.op === 'concat' ? `x${expected.input}` : 'x', what);
+  assert.equal(name, listIn(call.op) ? `x${expected.input}` : 'x', what);
   assert.deepEqual(values, expected.index.map(BigInt), what);
   assert.equal(e.filled, `${name}[${expected.index.join(', ')}]`, what);
   // Every binding is used, and a shown indices[...] value is the real one.
@@ -109,71 +118,38 @@ function describe(call) {
   });
 }
 
-// The kinds of call each operation's random cases must include (with cells).
-const VARIANTS = {
-  broadcast: ['numpy', 'bidirectional', 'explicit'],
-  spaceToDepth: ['NHWC', 'NCHW', 'NCHW_VECT_C', 'blocks_first', 'depth_first', 'K=1', 'K=3'],
-  depthToSpace: ['NHWC', 'NCHW', 'NCHW_VECT_C', 'blocks_first', 'depth_first', 'K=1', 'K=3'],
-  roll: ['repeated axis', 'shift beyond 2^53'],
-  slice: ['negative step', 'clamped start'],
-  pad: ['constant', 'edge', 'reflect', 'symmetric', 'wrap', 'negative pad', 'fill'],
-  split: ['equal parts', 'lengths with -1'],
-  spaceToBatch: ['fill'],
-  gather: ['negative index', 'batchDims', 'scalar index'],
-  gatherElements: ['negative index'],
-  gatherND: ['negative index', 'batchDims', 'empty tuple'],
-};
-
+// The kinds of call a random call is: its mode and dataFormat (with K, the
+// number of spatial dims), 'fill' when an output holds a fill, and the
+// operation's own kinds (its explain_cases.mjs's tags).
 function variantsOf(call, outputs) {
   const tags = [];
   const options = call.args.find((a) => a && typeof a === 'object' && !ArrayBuffer.isView(a) && !Array.isArray(a) && !('data' in a)) ?? {};
-  const ints = (v) => (typeof v === 'object' ? Array.from(v, BigInt) : [BigInt(v)]);
   if (options.mode) tags.push(options.mode);
   if (options.dataFormat) tags.push(options.dataFormat, `K=${call.inputs[0].length - (options.dataFormat === 'NCHW' ? 2 : 3)}`);
-  if (call.op === 'roll') {
-    const axes = ints(call.args[1]).map((a) => (a < 0n ? a + BigInt(call.inputs[0].length) : a));
-    if (new Set(axes).size < axes.length) tags.push('repeated axis');
-    if (ints(call.args[0]).some((v) => v > 2n ** 53n)) tags.push('shift beyond 2^53');
-  }
-  if (call.op === 'slice') {
-    if (options.steps?.some((v) => v < 0)) tags.push('negative step');
-    const axes = options.axes ?? call.args[0].map((_, k) => k);
-    call.args[0].forEach((v, k) => {
-      const d = BigInt(call.inputs[0][Number(axes[k]) < 0 ? Number(axes[k]) + call.inputs[0].length : Number(axes[k])]);
-      if (BigInt(v) >= d || BigInt(v) < -d) tags.push('clamped start');
-    });
-  }
-  if (call.op === 'pad') {
-    if (!options.mode) tags.push('constant');
-    if ([...ints(call.args[0]), ...ints(call.args[1])].some((v) => v < 0n)) tags.push('negative pad');
-  }
+  tags.push(...(CASES[call.op].tags?.(call, options) ?? []));
   if (outputs.some(({ data }) => data.some((v) => v <= 0))) tags.push('fill');
-  if (call.op === 'split') tags.push(typeof call.args[0] === 'object' ? (Array.from(call.args[0]).includes(-1) ? 'lengths with -1' : 'lengths') : 'equal parts');
-  if (call.op.startsWith('gather')) {
-    const indices = readIndices(call.args[0]);
-    if (indices.data.some((v) => v < 0n)) tags.push('negative index');
-    if (options.batchDims) tags.push('batchDims');
-    if (indices.shape.length === 0) tags.push('scalar index');
-    if (call.op === 'gatherND' && indices.shape.at(-1) === 0) tags.push('empty tuple');
-  }
   return tags;
 }
 
-const rng = makeRng(0xe4a1a1);
-const cases = makeCases(rng);
+// One generator for all, drawn from in the table's order: a run is repeatable.
+const random = makeRandomKit(makeRng(0xe4a1a1));
 
-for (const op of Object.keys(EXPLAINERS)) {
+test('every operation of the table has an explainer and random calls', () => {
+  for (const { name } of ops.operations) {
+    assert.equal(typeof EXPLAINERS[name], 'function', `demo/explain/${name}.mjs`);
+    assert.equal(typeof CASES[name]?.randomCall, 'function', `tests/js/ops/${name}/explain_cases.mjs`);
+  }
+});
+
+for (const { name: op } of ops.operations) {
   test(`${op}: every output cell of random calls is explained by its formula`, (t) => {
     let calls = 0;
     let cells = 0;
     let rejected = 0;
     const seen = new Set();
     for (let n = 0; calls < CASES_PER_OP && n < CASES_PER_OP * 3; n++) {
-      const call = cases[op]();
-      const shapes = call.op === 'concat' ? [call.inputs.map((s) => s)] : [call.inputs[0]];
-      const outShapes = call.op === 'concat'
-        ? [ops.shapes.concat(call.inputs, ...call.args)]
-        : [].concat(call.op === 'split' ? ops.shapes.split(...shapes, ...call.args) : [guardShape(call)]);
+      const call = CASES[op].randomCall(random);
+      const outShapes = listOut(op) ? guardShape(call) ?? [null] : [guardShape(call)];
       if (outShapes.some((s) => s === null)) { rejected++; continue; }
       if (outShapes.reduce((s, shape) => s + volume(shape), 0) > MAX_CELLS) continue;
       const outputs = runOnIota(call);
@@ -188,51 +164,35 @@ for (const op of Object.keys(EXPLAINERS)) {
     assert.equal(calls, CASES_PER_OP, `${op}: enough calls within the page's limits`);
     assert.ok(cells >= 1000, `${op}: ${cells} cells checked`);
     assert.ok(rejected <= CASES_PER_OP / 10, `${op}: the generator makes valid calls (${rejected} refused)`);
-    for (const tag of VARIANTS[op] ?? []) assert.ok(seen.has(tag), `${op}: no call with cells of the kind '${tag}'`);
+    for (const tag of CASES[op].variants ?? []) assert.ok(seen.has(tag), `${op}: no call with cells of the kind '${tag}'`);
   });
 }
 
-// The output shape by ops.shapes (null when the library refuses the call).
+// The output shape by ops.shapes (the shapes of the outputs for an operation
+// with several; null when the library refuses the call).
 function guardShape(call) {
-  const gathers = { gather: 1, gatherElements: 1, gatherND: 1 };
   try {
-    const args = gathers[call.op] ? [readIndices(call.args[0]).shape, ...call.args.slice(1)] : call.args;
-    return ops.shapes[call.op](call.inputs[0], ...args);
+    const args = takesIndices(call.op) ? [readIndices(call.args[0]).shape, ...call.args.slice(1)] : call.args;
+    return ops.shapes[call.op](listIn(call.op) ? call.inputs : call.inputs[0], ...args);
   } catch (e) {
     if (e.code) return null;
     throw e;
   }
 }
 
-// The forms the page shows, pinned (and each checked against the library too).
-const EXAMPLES = [
-  [{ op: 'depthToSpace', inputs: [[1, 8, 2, 2]], args: [2, { dataFormat: 'NCHW', mode: 'depth_first' }] }, [0, 1, 3, 2],
-    'x[n, c*b*b + by*b + bx, oy, ox]', 'x[0, 6, 1, 1]', [['n', 0], ['c', 1], ['b', 2], ['by', 1], ['bx', 0], ['oy', 1], ['ox', 1]]],
-  [{ op: 'spaceToDepth', inputs: [[1, 4, 4, 2]], args: [2] }, [0, 1, 0, 5],
-    'x[n, oy*b + by, ox*b + bx, c]', 'x[0, 3, 0, 1]', [['n', 0], ['oy', 1], ['b', 2], ['by', 1], ['ox', 0], ['bx', 0], ['c', 1]]],
-  [{ op: 'pad', inputs: [[3]], args: [[2], [2], { mode: 'reflect' }] }, [0], 'x[2 - i]', 'x[2]', [['i', 0]]],
-  [{ op: 'pad', inputs: [[3]], args: [[2], [2], { mode: 'reflect' }] }, [6], 'x[2*2 - (i - 2)]', 'x[0]', [['i', 6]]],
-  [{ op: 'pad', inputs: [[3]], args: [[2], [2], { mode: 'symmetric' }] }, [6], 'x[5 - (i - 2)]', 'x[1]', [['i', 6]]],
-  [{ op: 'pad', inputs: [[3]], args: [[2], [2], { mode: 'wrap' }] }, [0], 'x[(i - 2) % 3]', 'x[1]', [['i', 0]]],
-  [{ op: 'pad', inputs: [[2, 3]], args: [[1, 2], [0, 2], { value: -9 }] }, [0, 3], '-9', '-9', []],
-  [{ op: 'concat', inputs: [[2, 3], [2, 2]], args: [1] }, [1, 4], 'x1[i, j - 3]', 'x1[1, 1]', [['i', 1], ['j', 4]]],
-  [{ op: 'gather', inputs: [[3, 4, 5]], args: [{ data: Int32Array.from([0, 1, 2, -1]), shape: [2, 2] }, { axis: 1 }] }, [2, 1, 1, 3],
-    'x[i, 4 + indices[1, 1], l]', 'x[2, 3, 3]', [['i', 2], ['indices[1, 1]', -1], ['l', 3]]],
-  [{ op: 'roll', inputs: [[4, 3]], args: [[1, 2, 1], [0, 1, 0]] }, [0, 0], 'x[(i - 2) % 4, (j - 2) % 3]', 'x[2, 1]', [['i', 0], ['j', 0]]],
-  [{ op: 'slice', inputs: [[3, 4]], args: [[-1, 1], [-(2n ** 63n), 2n ** 63n - 1n], { steps: [-2, 2] }] }, [1, 1],
-    'x[2 - i*2, 1 + j*2]', 'x[0, 3]', [['i', 1], ['j', 1]]],
-  [{ op: 'batchToSpace', inputs: [[12, 3, 3, 3]], args: [[1, 2, 3, 1], [0, 1, 1, 0], [0, 0, 1, 0]] }, [1, 2, 3, 1],
-    'x[(o1*3 + o2)*N + n, j1, j2, j3]', 'x[9, 1, 1, 1]', [['o1', 1], ['o2', 1], ['N', 2], ['n', 1], ['j1', 1], ['j2', 1], ['j3', 1]]],
-];
-
+// The forms the page shows, pinned in each operation's explain_cases.mjs
+// (and each checked against the library too).
 test('the formulas of a few documented calls, as the page shows them', () => {
-  for (const [call, index, rhs, filled, where] of EXAMPLES) {
-    const e = explain(call, { index });
-    assert.deepEqual([e.rhs, e.filled, e.where], [rhs, filled, where], `${call.op} ${describe(call)}`);
-    const [{ data, shape }] = runOnIota(call);
-    const flat = index.reduce((f, c, a) => f * shape[a] + c, 0);
-    checkCell(call, 0, index, data[flat]);
+  let pinned = 0;
+  for (const { name } of ops.operations) {
+    for (const [call, index, rhs, filled, where, output = 0] of CASES[name].pinned ?? []) {
+      const e = explain(call, { output, index });
+      assert.deepEqual([e.rhs, e.filled, e.where], [rhs, filled, where], `${call.op} ${describe(call)}`);
+      const { data, shape } = runOnIota(call)[output];
+      const flat = index.reduce((f, c, a) => f * shape[a] + c, 0);
+      checkCell(call, output, index, data[flat]);
+      pinned++;
+    }
   }
-  const e = explain({ op: 'split', inputs: [[2, 6]], args: [[1, -1, 2], { axis: 1 }] }, { output: 1, index: [1, 2] });
-  assert.deepEqual([e.lhs, e.rhs, e.source], ['y1[1, 2]', 'x[i, j + 1]', { input: 0, index: [1, 3] }]);
+  assert.ok(pinned >= 13, `${pinned} pinned formulas`);
 });

@@ -1,6 +1,8 @@
-// The examples of the seed documents (docs/operations.md lists them), as literal values.
+// The examples of the operations' pages (docs/operations/<op>.md): the seed
+// documents' as literal values, then every page's as its text states them.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
+import { PAGES, errorRows, jsBlocks, runExamples, sectionOf, show, states, tableNames } from './doc_pages.mjs';
 import { loadOps } from './load_ops.mjs';
 
 const ops = await loadOps();
@@ -78,54 +80,48 @@ test('Broadcast example 4: bidirectional [16,1,1] with [1,1,50,50] -> [1,16,50,5
   for (let i = 0; i < r.data.length; i++) assert.equal(r.data[i], Math.floor(i / 2500));
 });
 
-// slice and reverse: every line of the ```js "Examples" block of their
-// sections in docs/operations.md runs and gives what its comment says, and
-// every row of their "Errors" table throws that code and that message, so
-// the page cannot drift from the module.
+// Every page of docs/operations/ (found by directory): each ```js block of
+// its "Examples" runs, in order, and each line commented with a value gives
+// that value; each row of its "Errors" table written as an ops.* call throws
+// that code and that message. So no page can drift from the module, and a new
+// operation's page is checked without being listed here.
 {
-  const { readFileSync } = await import('node:fs');
-  const doc = readFileSync(new URL('../../docs/operations.md', import.meta.url), 'utf8');
-  const sectionOf = (op) => {
-    const start = doc.indexOf(`\n## ${op}\n`);
-    assert.ok(start >= 0, `docs/operations.md has no section '## ${op}'`);
-    const end = doc.indexOf('\n---\n', start);
-    return doc.slice(start, end < 0 ? undefined : end);
-  };
-  const show = (v) => (ArrayBuffer.isView(v)
-    ? `${v.constructor.name} [${Array.from(v).join(', ')}]`
-    : JSON.stringify(v).replaceAll(',', ', '));
-  for (const op of ['slice', 'reverse', 'gather', 'gatherElements', 'gatherND']) {
-    const section = sectionOf(op);
-    const examples = section.slice(section.indexOf('### Examples'));
-    const code = examples.match(/```js\n([\s\S]*?)```/)[1].split('\n');
-    const declarations = code.filter((l) => l.startsWith('const ')).join('\n');
-    const names = [...declarations.matchAll(/^const (\w+)/gm)].map((d) => d[1]);
-    const values = new Function('ops', `${declarations}\nreturn [${names.join(', ')}];`)(ops);
-    const run = (expr) => new Function('ops', ...names, `return ${expr};`)(ops, ...values);
-    test(`docs/operations.md: the ${op} examples give what their comments say`, () => {
-      let checked = 0;
-      code.forEach((line, i) => {
-        if (!line.startsWith('ops.')) return;
-        const [expr, comment = code[i + 1].split('//')[1]] = line.split('//');
-        assert.equal(show(run(expr.trim().replace(/;$/, ''))), comment.trim(), expr);
-        checked++;
+  let examples = 0;
+  let rows = 0;
+  for (const [op, page] of PAGES) {
+    const blocks = jsBlocks(sectionOf(page, 'Examples'));
+    if (blocks.length) {
+      test(`docs/operations/${op}.md: the examples give what their comments say`, () => {
+        const { checks } = runExamples(ops, blocks, (fn, value, expr) => {
+          const shown = show(fn());
+          assert.ok(states(value, shown), `${expr} gives ${shown}; the page says ${value}`);
+        });
+        const total = checks.reduce((a, b) => a + b, 0);
+        assert.ok(checks.every((n) => n >= 1) && total >= 5, `${op}: ${checks} values checked in its blocks`);
+        examples += total;
       });
-      assert.ok(checked >= 7, `${checked} examples`);
-    });
-    test(`docs/operations.md: the ${op} error table is what the module throws`, () => {
-      const x = { data: new Int32Array(6), shape: [2, 3] };
-      const m = { data: new Int32Array(12), shape: [3, 4] };
-      const rows = section.slice(section.indexOf('### Errors')).split('\n').filter((r) => r.startsWith('| `ops.'));
-      assert.ok(rows.length >= 4);
-      for (const row of rows) {
-        const [call, code, message] = row.slice(2, -2).split(' | ').map((c) => c.replace(/^`|`$/g, ''));
-        assert.throws(() => new Function('ops', 'x', 'm', `return ${call};`)(ops, x, m),
-          (e) => e.code === code && e.message === message, call);
-      }
-    });
+    }
+    const errors = sectionOf(page, 'Errors');
+    if (errorRows(errors).length) {
+      test(`docs/operations/${op}.md: the error table is what the module throws`, () => {
+        // The table's own names, else those of the page's examples ("With `m` as above").
+        const names = { ...runExamples(ops, blocks, () => {}).declared, ...tableNames(errors) };
+        assert.ok(errorRows(errors).length >= 4, `${op}: ${errorRows(errors).length} rows`);
+        for (const [call, code, message] of errorRows(errors)) {
+          assert.throws(() => new Function('ops', ...Object.keys(names), `return ${call};`)(ops, ...Object.values(names)),
+            (e) => e.code === code && e.message === message, call);
+          rows++;
+        }
+      });
+    }
   }
+  test('the pages of docs/operations/ hold enough runnable examples and error rows', () => {
+    assert.deepEqual(PAGES.map(([op]) => op), ops.operations.map((o) => o.name).sort(), 'one page per operation');
+    assert.ok(examples >= 130, `${examples} examples checked`);
+    assert.ok(rows >= 100, `${rows} error rows checked`);
+  });
 }
-// pad: the examples and errors of docs/operations.md#pad, literally.
+// pad: the examples and errors of docs/operations/pad.md, literally.
 test('Pad examples: the five modes, wrap beyond the dim, crops', () => {
   const x = { data: Int32Array.from([1, 2, 3]), shape: [3] };
   check(ops.pad(x, [2], [2]), [7], [0, 0, 1, 2, 3, 0, 0]);
@@ -169,8 +165,8 @@ test('Pad errors: the messages of the table', () => {
   }
 });
 
-// concat and split: the examples and errors of docs/operations.md.
-test('concat examples (docs/operations.md#concat)', () => {
+// concat and split: the examples and errors of their pages (tables, not ops.* code).
+test('concat examples (docs/operations/concat.md)', () => {
   const f = (values, shape) => ({ data: Float32Array.from(values), shape });
   check(ops.concat([f([1, 2], [1, 2]), f([3, 4, 5, 6], [2, 2])], 0), [3, 2], [1, 2, 3, 4, 5, 6]);
   check(ops.concat([f([1, 2], [2, 1]), f([3, 4, 5, 6], [2, 2])], -1), [2, 3], [1, 3, 4, 2, 5, 6]);
@@ -189,7 +185,7 @@ test('concat examples (docs/operations.md#concat)', () => {
     'SHAPE_MISMATCH concat: tensors[1].shape [2, 3, 1] has rank 3, but tensors[0].shape [2, 3] has rank 2');
 });
 
-test('split examples (docs/operations.md#split)', () => {
+test('split examples (docs/operations/split.md)', () => {
   const v = { data: Float32Array.from([0, 1, 2, 3, 4, 5]), shape: [6] };
   const m = { data: Float32Array.from([0, 1, 2, 3, 4, 5]), shape: [2, 3] };
   const parts = (r) => r.map((p) => [p.shape, Array.from(p.data)]);
@@ -209,7 +205,7 @@ test('split examples (docs/operations.md#split)', () => {
   assert.equal(message(() => ops.split(v, 2, { out: [new Float32Array(3)] })), 'INVALID_ARGUMENT split: out has 1 arrays, but there are 2 outputs');
 });
 
-// Tile (docs/operations.md#tile): numpy.tile, the whole input repeated as a block.
+// Tile (docs/operations/tile.md): numpy.tile, the whole input repeated as a block.
 test('Tile examples: block repetition, rank promotion both ways, zeros, a scalar', () => {
   const v = { data: Int32Array.from([1, 2]), shape: [2] };
   check(ops.tile(v, [2]), [4], [1, 2, 1, 2]);
@@ -222,7 +218,7 @@ test('Tile examples: block repetition, rank promotion both ways, zeros, a scalar
   assert.deepEqual(ops.shapes.tile([1, 3, 224, 224], [4, 1, 1, 1]), [4, 3, 224, 224]);
 });
 
-// SpaceToBatch / BatchToSpace (docs/operations.md#spacetobatch, #batchtospace): TensorFlow's batch order.
+// SpaceToBatch / BatchToSpace (docs/operations/spaceToBatch.md, batchToSpace.md): TensorFlow's batch order.
 test('SpaceToBatch examples: blocks into the batch, the original batch innermost, zero pads', () => {
   const z = [0, 0, 0, 0];
   check(ops.spaceToBatch({ data: iota(16), shape: [1, 4, 4, 1] }, [1, 2, 2, 1], z, z), [4, 2, 2, 1],

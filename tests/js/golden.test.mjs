@@ -1,15 +1,19 @@
-// Golden cases computed with numpy (tests/fixtures/generate.py): every case
-// on four dtypes (rotating through the whole table) as plain tensors, and
-// on one more as a kept tensor.
+// Golden cases computed with numpy, one file per operation
+// (tests/fixtures/golden/<op>.json, written by tests/fixtures/ops/<op>.py
+// through tests/fixtures/generate.py, read here by directory): every case on
+// four dtypes (rotating through the whole table) as plain tensors, and on one
+// more as a kept tensor.
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
 import { test } from 'node:test';
 import { DTYPE_CASES, assertSameBits, expectError, gather, makeData, makeRng, volume } from './helpers.mjs';
 import { loadOps } from './load_ops.mjs';
 import { callOp, callRef, joinData } from './table.mjs';
 
 const ops = await loadOps();
-const golden = JSON.parse(readFileSync(new URL('../fixtures/golden.json', import.meta.url), 'utf8'));
+const dir = new URL('../fixtures/golden/', import.meta.url);
+const files = readdirSync(dir).filter((f) => f.endsWith('.json')).sort();
+const golden = { cases: files.flatMap((f) => JSON.parse(readFileSync(new URL(f, dir), 'utf8')).cases) };
 
 const call = (c, x) => callOp(ops, c.op, x, c.args);
 // pad's fill values: JSON has no bigint, so the fixture writes one as "123n".
@@ -34,6 +38,11 @@ const expectedOf = (c) => (c.outShapes ? c.outShapes.map((shape, k) => ({ shape,
 
 test('the fixture is big enough and covers every operation of the table', () => {
   assert.ok(golden.cases.length >= 200);
+  // One file per operation, holding its cases only.
+  for (const f of files) {
+    const op = f.slice(0, -'.json'.length);
+    assert.ok(JSON.parse(readFileSync(new URL(f, dir), 'utf8')).cases.every((c) => c.op === op), f);
+  }
   const names = new Set(golden.cases.map((c) => c.op));
   for (const { name } of ops.operations) assert.ok(names.has(name), `no golden cases for '${name}'`);
   assert.equal(names.size, ops.operations.length);
@@ -90,7 +99,7 @@ for (const [op, cases] of Object.entries(groups)) {
 
 // The JS reference of ops_dtypes.test.mjs must agree with numpy too.
 test('the JS reference agrees with numpy on every golden case', async () => {
-  const ref = await import('./reference.mjs');
+  const { ref } = await import('./reference.mjs');
   for (const c of golden.cases) {
     const run = () => callRef(ref, ops, c.op, c.shapes ?? c.shape, c.args);
     if (c.error) {

@@ -8,7 +8,7 @@ import { afterEach, test } from 'node:test';
 import { KeptTensor, TensorOpsError } from '../../web/node.mjs';
 import { DTYPE_CASES, assertSameBits, expectError, gather, makeData, makeRng } from './helpers.mjs';
 import { THREADS, loadOps } from './load_ops.mjs';
-import * as ref from './reference.mjs';
+import { ref } from './reference.mjs';
 
 const ops = await loadOps();
 ops.tensor(new Int8Array(1), [1]).dispose();

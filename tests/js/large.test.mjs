@@ -5,7 +5,7 @@
 import { test } from 'node:test';
 import { DTYPE_CASES, assertSameBits, gather, makeData, makeRng, volume } from './helpers.mjs';
 import { loadOps } from './load_ops.mjs';
-import * as ref from './reference.mjs';
+import { ref } from './reference.mjs';
 
 const ops = await loadOps();
 const rng = makeRng(0x1a26e);

@@ -9,7 +9,7 @@ import { test } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { assertSameBits, expectError, gather } from './helpers.mjs';
 import { THREADS, loadOps } from './load_ops.mjs';
-import * as ref from './reference.mjs';
+import { ref } from './reference.mjs';
 
 const ops = await loadOps();
 const x = { data: Float32Array.from({ length: 24 }, (_, i) => i), shape: [2, 3, 4] };

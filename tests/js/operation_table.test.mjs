@@ -3,16 +3,16 @@
 // with what proves it right. This suite fails for an operation that lacks any
 // of those pieces, so adding an operation to the table without them is caught.
 import assert from 'node:assert/strict';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { test } from 'node:test';
 import { loadOps } from './load_ops.mjs';
-import * as ref from './reference.mjs';
+import { OP_FOLDERS } from './op_files.mjs';
+import { ref } from './reference.mjs';
 import { SAMPLES, snakeCase } from './table.mjs';
 
 const ops = await loadOps();
 const root = new URL('../../', import.meta.url);
 const read = (path) => readFileSync(new URL(path, root), 'utf8');
-const golden = JSON.parse(read('tests/fixtures/golden.json'));
 
 test('the table lists the operations with their parameters', () => {
   assert.ok(ops.operations.length >= 5);
@@ -46,16 +46,35 @@ for (const spec of ops.operations) {
       assert.ok(['ints', 'int', 'bool', 'name', 'value', 'intOrInts', 'indices'].includes(p.kind), `${name}.${p.name}: kind ${p.kind}`);
       if (p.kind === 'name') assert.ok(p.names.length >= 1, `${name}.${p.name}: names`);
     }
-    assert.equal(typeof ref[name], 'function', `tests/js/reference.mjs: ${name}`);
-    assert.ok(SAMPLES[name]?.length > 0, `tests/js/table.mjs: SAMPLES.${name}`);
-    assert.ok(golden.cases.filter((c) => c.op === name).length >= 10, `tests/fixtures: golden cases of ${name}`);
+    for (const file of ['reference.mjs', 'samples.mjs', 'bad_inputs.mjs', 'explain_cases.mjs']) {
+      assert.ok(existsSync(new URL(`tests/js/ops/${name}/${file}`, root)), `tests/js/ops/${name}/${file}`);
+    }
+    assert.equal(typeof ref[name], 'function', `tests/js/ops/${name}/reference.mjs: function ${name}`);
+    assert.ok(SAMPLES[name]?.length > 0, `tests/js/ops/${name}/samples.mjs: samples`);
+    assert.ok(existsSync(new URL(`demo/explain/${name}.mjs`, root)), `demo/explain/${name}.mjs`);
+    assert.ok(existsSync(new URL(`tests/fixtures/ops/${name}.py`, root)), `tests/fixtures/ops/${name}.py`);
+    const golden = JSON.parse(read(`tests/fixtures/golden/${name}.json`));
+    assert.ok(golden.cases.filter((c) => c.op === name).length >= 10, `tests/fixtures/golden/${name}.json: its cases`);
     assert.ok(existsSync(new URL(`src/${snake}.cpp`, root)), `src/${snake}.cpp`);
     assert.ok(existsSync(new URL(`tests/core/test_${snake}.cpp`, root)), `tests/core/test_${snake}.cpp`);
     assert.ok(existsSync(new URL(`tests/fuzz/fuzz_${snake}.cpp`, root)), `tests/fuzz/fuzz_${snake}.cpp`);
     assert.match(read('tests/core/reference.hpp'), new RegExp(`\\b${snake}\\(`), `tests/core/reference.hpp: ${snake}()`);
-    assert.match(read('tests/js/bad_inputs.test.mjs'), new RegExp(`\\b${name}: \\(`), `tests/js/bad_inputs.test.mjs: ${name}`);
     assert.match(read('web/index.d.ts'), new RegExp(`^\\s+${name}\\b`, 'm'), `web/index.d.ts: ${name}`);
-    assert.match(read('docs/operations.md'), new RegExp(`^#+ .*\\b${name}\\b`, 'mi'), `docs/operations.md: ${name}`);
+    assert.match(read(`docs/operations/${name}.md`), new RegExp(`^# ${name}$`, 'm'), `docs/operations/${name}.md: its title`);
+    assert.ok(read('docs/operations.md').includes(`](operations/${name}.md)`), `docs/operations.md: a link to operations/${name}.md`);
     assert.match(read('README.md'), new RegExp(`^\\| ${name} \\|`, 'm'), `README.md status table: ${name}`);
   });
 }
+
+// The per-operation folders and files are found by name: one named after no
+// operation (a typo, a leftover) would be silently skipped.
+test('every per-operation folder and file is named after an operation of the table', () => {
+  const names = new Set(ops.operations.map((o) => o.name));
+  const stems = (dir, ext) => readdirSync(new URL(dir, root)).filter((f) => f.endsWith(ext) && !f.startsWith('_'))
+    .map((f) => f.slice(0, -ext.length));
+  for (const [where, found] of [['tests/js/ops/', OP_FOLDERS], ['tests/fixtures/ops/', stems('tests/fixtures/ops/', '.py')],
+    ['tests/fixtures/golden/', stems('tests/fixtures/golden/', '.json')], ['docs/operations/', stems('docs/operations/', '.md')]]) {
+    for (const name of found) assert.ok(names.has(name), `${where}${name} names no operation`);
+    assert.equal(found.length, names.size, `${where}: one per operation`);
+  }
+});

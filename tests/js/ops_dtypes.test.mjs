@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { DTYPE_CASES, assertSameBits, gather, makeData, makeRng, snapshot, volume } from './helpers.mjs';
 import { loadOps } from './load_ops.mjs';
-import * as ref from './reference.mjs';
+import { ref } from './reference.mjs';
 import { callOp, callRef, inputArg, inputShapes, joinData, outputsOf, samplesOf } from './table.mjs';
 
 const ops = await loadOps();

@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { assertSameBits, gather } from './helpers.mjs';
 import { loadOps } from './load_ops.mjs';
-import * as ref from './reference.mjs';
+import { ref } from './reference.mjs';
 
 const n = 2 ** 20; // 4 MiB of float32
 

@@ -9,7 +9,7 @@ import { test } from 'node:test';
 import { elementBits, roundToFloatBits } from '../../web/element_value.mjs';
 import { DTYPE_CASES, assertSameBits, bitsOf, gather, makeData, makeRng } from './helpers.mjs';
 import { loadOps } from './load_ops.mjs';
-import * as ref from './reference.mjs';
+import { ref } from './reference.mjs';
 
 const ops = await loadOps();
 

@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { makeRng, volume } from './helpers.mjs';
 import { loadOps } from './load_ops.mjs';
-import * as ref from './reference.mjs';
+import { ref } from './reference.mjs';
 
 const ops = await loadOps();
 const rng = makeRng(0x54a9e);

@@ -2,13 +2,13 @@
 // tensors in and out, `out`, onnxruntime tensors, ops.shapes.* against the
 // operation, large tensors (through the thread pool when there is one), the
 // round trip batchToSpace(spaceToBatch(x)) == x, and the exact messages of
-// docs/operations.md's error tables.
+// the error tables of their pages in docs/operations/.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import * as ort from 'onnxruntime-web';
 import { DTYPE_CASES, assertSameBits, expectError, gather, makeData, makeRng, volume } from './helpers.mjs';
 import { loadOps } from './load_ops.mjs';
-import * as ref from './reference.mjs';
+import { ref } from './reference.mjs';
 
 ort.env.wasm.numThreads = 1;
 const ops = await loadOps();
@@ -97,7 +97,7 @@ test('batchToSpace undoes spaceToBatch on random shapes, kept tensors chained', 
   assert.equal(ops.memory().keptTensors, 0);
 });
 
-test('the error tables of docs/operations.md, message for message', () => {
+test('the error tables of docs/operations/ (tile, spaceToBatch, batchToSpace), message for message', () => {
   const m = { data: Int32Array.from([1, 2, 3, 4]), shape: [2, 2] };
   const z = [0, 0, 0, 0];
   const x = { data: new Float32Array(6), shape: [1, 2, 3, 1] };

@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { assertSameBits, gather } from './helpers.mjs';
 import { loadOps } from './load_ops.mjs';
-import * as ref from './reference.mjs';
+import { ref } from './reference.mjs';
 
 const ops = await loadOps();
 const filled = (Array, n) => Array.from({ length: n }, (_, i) => (Array === BigInt64Array ? BigInt(i) : i % 251));

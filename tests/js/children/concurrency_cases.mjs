@@ -4,7 +4,7 @@
 // returns a digest of its result, so that threads and builds can be compared.
 import { TensorOpsError } from '../../../web/node.mjs';
 import { DTYPE_CASES, assertSameBits, gather, makeData, makeRng } from '../helpers.mjs';
-import * as ref from '../reference.mjs';
+import { ref } from '../reference.mjs';
 
 /** FNV-1a over the result's bytes and shape: equal digests, equal results. */
 export function digest(result) {

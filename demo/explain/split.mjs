@@ -1,0 +1,3 @@
+// split's explainer lives with its family's in concat_split.mjs; this file is where
+// index.mjs finds it by the operation's name.
+export { explainSplit } from './concat_split.mjs';
