@@ -63,6 +63,10 @@ export function createOps(module, backend) {
 
     const ii = spec.params.findIndex((p) => p.kind === 'indices');
     const call = (x, args, options) => {
+      if (op === 'gather') {
+        const view = gatherAt(x, args[0], options);
+        if (view !== undefined) return view;
+      }
       const values = new Array(readers.length);
       const o = read(values, args, options, opOptions);
       const out = o.out; // read once
@@ -90,6 +94,30 @@ export function createOps(module, backend) {
       }
     };
     return { call: withArity(call), shapes: withArity(shapes) };
+  }
+
+  // gather with one index (a number) on a kept tensor: the slice at that
+  // index without its axis, a view like slice's. Anything unusual (another
+  // option, an index out of range) takes the call path, which words the error.
+  function gatherAt(x, index, options) {
+    if (!KeptTensor.isKept(x) || (typeof index !== 'number' && typeof index !== 'bigint')) return undefined;
+    if (options !== undefined && (options === null || typeof options !== 'object' || Array.isArray(options))) return undefined;
+    const keys = options === undefined ? [] : Object.keys(options);
+    if (keys.some((k) => k !== 'axis') || x.disposed) return undefined;
+    const rank = x.shape.length;
+    const axisGiven = options?.axis ?? 0;
+    if (!Number.isInteger(axisGiven) || axisGiven < -rank || axisGiven >= rank) return undefined;
+    const axis = axisGiven < 0 ? axisGiven + rank : axisGiven;
+    const d = x.shape[axis];
+    const i = typeof index === 'bigint' ? Number(index) : index;
+    if (!Number.isInteger(i) || i < -d || i >= d) return undefined;
+    const at = i < 0 ? i + d : i;
+    const row = ops.slice(x, [at], [at + 1], { axes: [axis] });
+    try {
+      return ops.squeeze(row, [axis]);
+    } finally {
+      row.dispose();
+    }
   }
 
   const shapes = {};
