@@ -1,0 +1,98 @@
+// Views of kept tensors: what a view costs at 16 KiB and at 64 MiB, and what
+// a chain of views followed by one real operation costs against that
+// operation alone on a contiguous tensor; also the per-call cost of a tiny
+// kept call. One run, ratios only (node bench/views.mjs [--out=results-views]).
+// Options: --threads=N (default: the machine's), --rounds=<scale>.
+import { writeFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+import { load } from '../web/node.mjs';
+import { bestTimes, roundsFor } from './timing.mjs';
+
+const args = Object.fromEntries(process.argv.slice(2).map((a) => {
+  const [k, v] = a.replace(/^--/, '').split('=');
+  return [k, v ?? true];
+}));
+const ops = await load(args.threads ? { threads: Number(args.threads) } : undefined);
+const scale = Number(args.rounds ?? 1);
+const fmt = (ms) => (ms < 1 ? `${(ms * 1000).toFixed(2)} us` : `${ms.toFixed(2)} ms`);
+
+// A kept float32 tensor [n, 64, 64] of `bytes` bytes.
+function kept(bytes) {
+  const n = bytes / 4 / 4096;
+  const data = new Float32Array(bytes / 4);
+  for (let i = 0; i < data.length; i++) data[i] = i % 251;
+  return ops.tensor(data, [n, 64, 64]);
+}
+
+// Each view operation, disposing what it made: the time of making a view.
+const VIEWS = {
+  transpose: (t) => ops.transpose(t, [2, 0, 1]).dispose(),
+  'slice ::2': (t) => ops.slice(t, [0], [2 ** 31], { axes: [2], steps: [2] }).dispose(),
+  reverse: (t) => ops.reverse(t, [-1]).dispose(),
+  broadcast: (t) => ops.broadcast(t, [2, ...t.shape]).dispose(),
+  'reshape (contiguous)': (t) => ops.reshape(t, [-1, 64]).dispose(),
+  unsqueeze: (t) => ops.unsqueeze(t, [0]).dispose(),
+  'split in 2': (t) => ops.split(t, 2, { axis: 1 }).forEach((p) => p.dispose()),
+  'gather one row': (t) => ops.gather(t, 1, { axis: 1 }).dispose(),
+};
+
+const rows = [];
+const small = kept(16 * 1024);
+const large = kept(64 * 1024 * 1024);
+for (const [name, f] of Object.entries(VIEWS)) {
+  const best = await bestTimes({ small: () => f(small), large: () => f(large) }, roundsFor(16 * 1024, scale));
+  rows.push({ case: `view: ${name}`, small: best.small, large: best.large, ratio: best.large / best.small });
+}
+
+// Applies view steps to t, disposing the intermediate views.
+function chain(t, ...steps) {
+  let v = t;
+  for (const step of steps) {
+    const next = step(v);
+    if (v !== t) v.dispose();
+    v = next;
+  }
+  return v;
+}
+
+// Chains: views then one operation, against the operation alone on a
+// contiguous tensor of the view's shape (its input made contiguous once).
+const CHAINS = [
+  ['crop -> transpose -> pad reflect',
+    (t) => chain(t, (v) => ops.slice(v, [1, 1], [-1, -1], { axes: [1, 2] }), (v) => ops.transpose(v, [0, 2, 1])),
+    (v) => ops.pad(v, [0, 2, 2], [0, 2, 2], { mode: 'reflect' })],
+  ['RGBA -> RGB -> planes, then roll',
+    (t) => chain(t, (v) => ops.reshape(v, [-1, 64, 16, 4]), (v) => ops.slice(v, [0], [3], { axes: [3] }),
+      (v) => ops.transpose(v, [0, 3, 1, 2])),
+    (v) => ops.roll(v, 1, 2)],
+  ['reverse -> broadcast, then tile',
+    (t) => chain(t, (v) => ops.slice(v, [0], [1], { axes: [0] }), (v) => ops.reverse(v, [1]),
+      (v) => ops.broadcast(v, [4, 64, 64])),
+    (v) => ops.tile(v, [2, 1, 1])],
+];
+for (const [name, makeView, operation] of CHAINS) {
+  const view = makeView(large);
+  const dense = ops.contiguous(view); // the view itself when it is contiguous (then not disposed twice)
+  const best = await bestTimes({
+    chain: () => { const v = makeView(large); operation(v).dispose(); v.dispose(); },
+    alone: () => operation(dense).dispose(),
+  }, roundsFor(64 * 1024 * 1024, scale));
+  rows.push({ case: `chain: ${name}`, small: best.alone, large: best.chain, ratio: best.chain / best.alone });
+  if (dense !== view) dense.dispose();
+  view.dispose();
+}
+
+// The call path itself: a kept roll of 16 elements.
+const tiny = ops.tensor(new Float32Array(16), [16]);
+const call = await bestTimes({ roll: () => ops.roll(tiny, 1, 0).dispose() }, 60 * scale);
+rows.push({ case: 'kept roll of 16 elements (the call path)', small: call.roll, large: call.roll, ratio: 1 });
+
+console.log(`wasm-tensor-ops views (${ops.backend.variant}, ${ops.backend.threads} threads)`);
+console.log('| case | 16 KiB, or the operation alone | 64 MiB, or the chain | ratio |');
+console.log('|---|---|---|---|');
+for (const r of rows) console.log(`| ${r.case} | ${fmt(r.small)} | ${fmt(r.large)} | ${r.ratio.toFixed(2)} |`);
+if (args.out) {
+  const file = fileURLToPath(new URL(`${args.out}.json`, import.meta.url));
+  writeFileSync(file, JSON.stringify({ backend: ops.backend, rows }, null, 1));
+}
