@@ -5,7 +5,7 @@
 //
 // A call writes its arguments as int64 words into the scratch area (the
 // input's rank and dims, then per parameter its count, -1 when not given, and
-// values; see decode_args in src/op_table.hpp), then:
+// values; see decode_args in src/runtime/op_table.hpp), then:
 //   top_prepare(op, elem, words, data_length, out_length, buffers)
 //     finds the prepared operator in the cache or makes it (validating
 //     everything), checks x.data's and out's lengths, allocates what the
@@ -31,7 +31,7 @@
 #include <optional>
 #include <string>
 
-#include "operator_cache.hpp"
+#include "runtime/operator_cache.hpp"
 
 namespace {
 
@@ -281,7 +281,7 @@ EMSCRIPTEN_KEEPALIVE uintptr_t top_scratch(int words) {
 // (many outputs), and JavaScript then takes its new address from top_scratch().
 EMSCRIPTEN_KEEPALIVE int top_scratch_words() { return static_cast<int>(g_scratch_words); }
 
-// The operation table as JSON (see describe_ops in src/op_table.hpp).
+// The operation table as JSON (see describe_ops in src/runtime/op_table.hpp).
 EMSCRIPTEN_KEEPALIVE uintptr_t top_describe() {
   if (g_description.empty()) g_description = tensor_ops::describe_ops();
   return reinterpret_cast<uintptr_t>(g_description.c_str());

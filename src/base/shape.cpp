@@ -1,9 +1,9 @@
-#include "shape.hpp"
+#include "base/shape.hpp"
 
 #include <cstddef>
 #include <limits>
 
-#include "error.hpp"
+#include "base/error.hpp"
 
 namespace tensor_ops {
 

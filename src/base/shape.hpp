@@ -7,7 +7,7 @@
 #include <string>
 #include <vector>
 
-#include "error.hpp"
+#include "base/error.hpp"
 
 namespace tensor_ops {
 

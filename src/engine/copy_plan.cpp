@@ -1,8 +1,8 @@
-#include "copy_plan.hpp"
+#include "engine/copy_plan.hpp"
 
 #include <string>
 
-#include "error.hpp"
+#include "base/error.hpp"
 
 namespace tensor_ops {
 

@@ -6,7 +6,7 @@
 #include <cstdint>
 #include <vector>
 
-#include "shape.hpp"
+#include "base/shape.hpp"
 
 namespace tensor_ops {
 

@@ -1,4 +1,4 @@
-#include "engine.hpp"
+#include "engine/engine.hpp"
 
 #include <algorithm>
 #include <atomic>
@@ -6,8 +6,8 @@
 #include <cstring>
 #include <type_traits>
 
-#include "kernels.hpp"
-#include "loop_nest.hpp"
+#include "engine/kernels.hpp"
+#include "engine/loop_nest.hpp"
 
 namespace tensor_ops {
 namespace {

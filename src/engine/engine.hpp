@@ -3,9 +3,9 @@
 
 #include <vector>
 
-#include "copy_plan.hpp"
-#include "loop_nest.hpp"
-#include "thread_pool.hpp"
+#include "engine/copy_plan.hpp"
+#include "engine/loop_nest.hpp"
+#include "engine/thread_pool.hpp"
 
 namespace tensor_ops {
 

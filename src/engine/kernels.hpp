@@ -7,7 +7,7 @@
 #include <cstring>
 #include <type_traits>
 
-#include "simd.hpp"
+#include "base/simd.hpp"
 
 namespace tensor_ops::kernels {
 

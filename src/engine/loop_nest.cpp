@@ -1,4 +1,4 @@
-#include "loop_nest.hpp"
+#include "engine/loop_nest.hpp"
 
 #include <algorithm>
 #include <cstdlib>

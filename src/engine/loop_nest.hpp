@@ -9,7 +9,7 @@
 #include <cstdint>
 #include <vector>
 
-#include "copy_plan.hpp"
+#include "engine/copy_plan.hpp"
 
 namespace tensor_ops {
 

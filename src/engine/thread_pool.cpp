@@ -1,4 +1,4 @@
-#include "thread_pool.hpp"
+#include "engine/thread_pool.hpp"
 
 #if defined(__EMSCRIPTEN__) && !defined(__EMSCRIPTEN_PTHREADS__)
 #define TENSOR_OPS_NO_THREADS 1

@@ -1,4 +1,4 @@
-#include "view.hpp"
+#include "engine/view.hpp"
 
 namespace tensor_ops {
 

@@ -1,9 +1,9 @@
-#include "batch_layout.hpp"
+#include "operations/batch_layout.hpp"
 
 #include <algorithm>
 #include <string>
 
-#include "view.hpp"
+#include "engine/view.hpp"
 
 namespace tensor_ops {
 namespace {

@@ -8,7 +8,7 @@
 // crops).
 #pragma once
 
-#include "copy_plan.hpp"
+#include "engine/copy_plan.hpp"
 
 namespace tensor_ops {
 

@@ -1,4 +1,4 @@
-#include "batch_to_space.hpp"
+#include "operations/batch_to_space.hpp"
 
 namespace tensor_ops {
 namespace {

@@ -3,7 +3,7 @@
 // axes, then cropping.
 #pragma once
 
-#include "batch_layout.hpp"
+#include "operations/batch_layout.hpp"
 
 namespace tensor_ops {
 

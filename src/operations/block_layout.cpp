@@ -1,7 +1,7 @@
-#include "block_layout.hpp"
+#include "operations/block_layout.hpp"
 
-#include "error.hpp"
-#include "view.hpp"
+#include "base/error.hpp"
+#include "engine/view.hpp"
 
 namespace tensor_ops {
 namespace {

@@ -4,7 +4,7 @@
 
 #include <string>
 
-#include "copy_plan.hpp"
+#include "engine/copy_plan.hpp"
 
 namespace tensor_ops {
 

@@ -1,8 +1,8 @@
-#include "broadcast.hpp"
+#include "operations/broadcast.hpp"
 
 #include <algorithm>
 
-#include "error.hpp"
+#include "base/error.hpp"
 
 namespace tensor_ops {
 namespace {

@@ -1,8 +1,8 @@
-#include "concat.hpp"
+#include "operations/concat.hpp"
 
 #include <string>
 
-#include "view.hpp"
+#include "engine/view.hpp"
 
 namespace tensor_ops {
 namespace {

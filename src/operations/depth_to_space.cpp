@@ -1,8 +1,8 @@
-#include "depth_to_space.hpp"
+#include "operations/depth_to_space.hpp"
 
 #include <utility>
 
-#include "error.hpp"
+#include "base/error.hpp"
 
 namespace tensor_ops {
 namespace {

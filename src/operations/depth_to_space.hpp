@@ -1,7 +1,7 @@
 // DepthToSpace: the exact inverse of SpaceToDepth for the same parameters.
 #pragma once
 
-#include "block_layout.hpp"
+#include "operations/block_layout.hpp"
 
 namespace tensor_ops {
 

@@ -1,4 +1,4 @@
-#include "gather.hpp"
+#include "operations/gather.hpp"
 
 #include <algorithm>
 #include <string>

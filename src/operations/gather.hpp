@@ -5,7 +5,7 @@
 // checked them all against the axis's size.
 #pragma once
 
-#include "copy_plan.hpp"
+#include "engine/copy_plan.hpp"
 
 namespace tensor_ops {
 

@@ -1,4 +1,4 @@
-#include "gather_elements.hpp"
+#include "operations/gather_elements.hpp"
 
 #include <string>
 

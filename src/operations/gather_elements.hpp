@@ -4,7 +4,7 @@
 // indices.shape.
 #pragma once
 
-#include "gather.hpp"
+#include "operations/gather.hpp"
 
 namespace tensor_ops {
 

@@ -1,4 +1,4 @@
-#include "gather_nd.hpp"
+#include "operations/gather_nd.hpp"
 
 #include <string>
 

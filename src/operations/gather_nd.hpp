@@ -3,7 +3,7 @@
 // after the batch dims; each tuple picks a slice x.shape[batchDims + k:].
 #pragma once
 
-#include "gather.hpp"
+#include "operations/gather.hpp"
 
 namespace tensor_ops {
 

@@ -1,4 +1,4 @@
-#include "pad.hpp"
+#include "operations/pad.hpp"
 
 #include <algorithm>
 #include <limits>
@@ -6,7 +6,7 @@
 #include <tuple>
 #include <utility>
 
-#include "error.hpp"
+#include "base/error.hpp"
 
 namespace tensor_ops {
 namespace {

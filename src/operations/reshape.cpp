@@ -1,6 +1,6 @@
-#include "reshape.hpp"
+#include "operations/reshape.hpp"
 
-#include "error.hpp"
+#include "base/error.hpp"
 
 namespace tensor_ops {
 namespace {

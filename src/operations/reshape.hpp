@@ -1,7 +1,7 @@
 // Reshape (OpenVINO Reshape-1): the same elements under a new shape.
 #pragma once
 
-#include "copy_plan.hpp"
+#include "engine/copy_plan.hpp"
 
 namespace tensor_ops {
 

@@ -1,6 +1,6 @@
-#include "reverse.hpp"
+#include "operations/reverse.hpp"
 
-#include "view.hpp"
+#include "engine/view.hpp"
 
 namespace tensor_ops {
 namespace {

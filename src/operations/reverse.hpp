@@ -4,7 +4,7 @@
 
 #include <optional>
 
-#include "copy_plan.hpp"
+#include "engine/copy_plan.hpp"
 
 namespace tensor_ops {
 

@@ -1,6 +1,6 @@
-#include "roll.hpp"
+#include "operations/roll.hpp"
 
-#include "error.hpp"
+#include "base/error.hpp"
 
 namespace tensor_ops {
 namespace {

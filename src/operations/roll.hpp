@@ -1,7 +1,7 @@
 // Roll (OpenVINO Roll-7): cyclic shifts along axes.
 #pragma once
 
-#include "copy_plan.hpp"
+#include "engine/copy_plan.hpp"
 
 namespace tensor_ops {
 

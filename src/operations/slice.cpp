@@ -1,8 +1,8 @@
-#include "slice.hpp"
+#include "operations/slice.hpp"
 
 #include <algorithm>
 
-#include "view.hpp"
+#include "engine/view.hpp"
 
 namespace tensor_ops {
 namespace {

@@ -1,4 +1,4 @@
-#include "space_to_batch.hpp"
+#include "operations/space_to_batch.hpp"
 
 #include <limits>
 #include <string>

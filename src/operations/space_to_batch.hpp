@@ -3,7 +3,7 @@
 // offsets outermost in the output batch index, the original batch innermost).
 #pragma once
 
-#include "batch_layout.hpp"
+#include "operations/batch_layout.hpp"
 
 namespace tensor_ops {
 

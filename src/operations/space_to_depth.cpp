@@ -1,6 +1,6 @@
-#include "space_to_depth.hpp"
+#include "operations/space_to_depth.hpp"
 
-#include "error.hpp"
+#include "base/error.hpp"
 
 namespace tensor_ops {
 namespace {

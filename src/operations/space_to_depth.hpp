@@ -1,7 +1,7 @@
 // SpaceToDepth (TensorFlow), with OpenVINO's blocks_first / depth_first modes.
 #pragma once
 
-#include "block_layout.hpp"
+#include "operations/block_layout.hpp"
 
 namespace tensor_ops {
 

@@ -1,8 +1,8 @@
-#include "split.hpp"
+#include "operations/split.hpp"
 
 #include <string>
 
-#include "view.hpp"
+#include "engine/view.hpp"
 
 namespace tensor_ops {
 namespace {

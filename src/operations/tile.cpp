@@ -1,8 +1,8 @@
-#include "tile.hpp"
+#include "operations/tile.hpp"
 
 #include <algorithm>
 
-#include "view.hpp"
+#include "engine/view.hpp"
 
 namespace tensor_ops {
 namespace {

@@ -3,7 +3,7 @@
 // ones prepend ones to the input shape.
 #pragma once
 
-#include "copy_plan.hpp"
+#include "engine/copy_plan.hpp"
 
 namespace tensor_ops {
 

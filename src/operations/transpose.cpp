@@ -1,6 +1,6 @@
-#include "transpose.hpp"
+#include "operations/transpose.hpp"
 
-#include "view.hpp"
+#include "engine/view.hpp"
 
 namespace tensor_ops {
 namespace {

@@ -1,25 +1,25 @@
-#include "op_table.hpp"
+#include "runtime/op_table.hpp"
 
 #include <iterator>
 #include <optional>
 
-#include "broadcast.hpp"
-#include "concat.hpp"
-#include "depth_to_space.hpp"
-#include "pad.hpp"
-#include "reshape.hpp"
-#include "roll.hpp"
-#include "space_to_depth.hpp"
-#include "split.hpp"
-#include "transpose.hpp"
-#include "slice.hpp"
-#include "reverse.hpp"
-#include "tile.hpp"
-#include "space_to_batch.hpp"
-#include "batch_to_space.hpp"
-#include "gather.hpp"
-#include "gather_elements.hpp"
-#include "gather_nd.hpp"
+#include "operations/broadcast.hpp"
+#include "operations/concat.hpp"
+#include "operations/depth_to_space.hpp"
+#include "operations/pad.hpp"
+#include "operations/reshape.hpp"
+#include "operations/roll.hpp"
+#include "operations/space_to_depth.hpp"
+#include "operations/split.hpp"
+#include "operations/transpose.hpp"
+#include "operations/slice.hpp"
+#include "operations/reverse.hpp"
+#include "operations/tile.hpp"
+#include "operations/space_to_batch.hpp"
+#include "operations/batch_to_space.hpp"
+#include "operations/gather.hpp"
+#include "operations/gather_elements.hpp"
+#include "operations/gather_nd.hpp"
 
 namespace tensor_ops {
 namespace {

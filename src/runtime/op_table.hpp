@@ -11,8 +11,8 @@
 #include <string>
 #include <vector>
 
-#include "copy_plan.hpp"
-#include "error.hpp"
+#include "engine/copy_plan.hpp"
+#include "base/error.hpp"
 
 namespace tensor_ops {
 

@@ -1,4 +1,4 @@
-#include "operator.hpp"
+#include "runtime/operator.hpp"
 
 #include <string>
 #include <utility>

@@ -8,8 +8,8 @@
 #include <cstdint>
 #include <vector>
 
-#include "engine.hpp"
-#include "op_table.hpp"
+#include "engine/engine.hpp"
+#include "runtime/op_table.hpp"
 
 namespace tensor_ops {
 

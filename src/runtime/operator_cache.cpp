@@ -1,4 +1,4 @@
-#include "operator_cache.hpp"
+#include "runtime/operator_cache.hpp"
 
 #include <algorithm>
 #include <array>

@@ -14,7 +14,7 @@
 #include <cstdint>
 #include <vector>
 
-#include "operator.hpp"
+#include "runtime/operator.hpp"
 
 namespace tensor_ops {
 
