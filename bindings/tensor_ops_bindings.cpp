@@ -5,7 +5,7 @@
 //
 // A call writes its arguments as int64 words into the scratch area (the
 // input's rank and dims, then per parameter its count, -1 when not given, and
-// values; see decode_args in src/op_table.hpp), then:
+// values; see decode_args in src/runtime/op_table.hpp), then:
 //   top_prepare(op, elem, words, data_length, out_length, buffers)
 //     finds the prepared operator in the cache or makes it (validating
 //     everything), checks x.data's and out's lengths, allocates what the
@@ -32,7 +32,7 @@
 #include <optional>
 #include <string>
 
-#include "operator_cache.hpp"
+#include "runtime/operator_cache.hpp"
 
 namespace {
 
@@ -323,7 +323,7 @@ EMSCRIPTEN_KEEPALIVE uintptr_t top_constants() {
   return reinterpret_cast<uintptr_t>(json.c_str());
 }
 
-// The operation table as JSON (see describe_ops in src/op_table.hpp).
+// The operation table as JSON (see describe_ops in src/runtime/op_table.hpp).
 EMSCRIPTEN_KEEPALIVE uintptr_t top_describe() {
   if (g_description.empty()) g_description = tensor_ops::describe_ops();
   return reinterpret_cast<uintptr_t>(g_description.c_str());

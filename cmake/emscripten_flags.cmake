@@ -2,7 +2,7 @@
 # exactly the configuration the npm package ships.
 #
 # SIMD128 and bulk memory: the engine's kernels. No C++ exceptions: the core
-# returns errors as values (src/error.hpp), so nothing pays for Emscripten
+# returns errors as values (src/base/error.hpp), so nothing pays for Emscripten
 # 3.1.6's JavaScript-based exception catching. Only the Catch2 test programs
 # turn exceptions on for themselves (tests/core/CMakeLists.txt).
 set(TENSOR_OPS_WASM_COMPILE -msimd128 -mbulk-memory)

@@ -2,7 +2,7 @@
 // calling one). Not a test: numbers for kernel work only.
 //   cmake --build build/native --target bench_kernels && build/native/bench/native/bench_kernels
 // The same source runs as wasm (em++ -O3 -msimd128 -mbulk-memory -fexceptions
-// -Isrc src/*.cpp bench/native/kernels.cpp -sALLOW_MEMORY_GROWTH=1
+// -Isrc src/*/*.cpp bench/native/kernels.cpp -sALLOW_MEMORY_GROWTH=1
 // -sMAXIMUM_MEMORY=4GB -o kernels.js); run it with node --no-liftoff: V8
 // otherwise times its baseline tier for the first calls of a large function.
 #include <algorithm>
@@ -11,7 +11,7 @@
 #include <cstring>
 #include <vector>
 
-#include "tensor_ops.hpp"
+#include "runtime/tensor_ops.hpp"
 
 using namespace tensor_ops;
 

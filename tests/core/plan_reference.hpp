@@ -28,7 +28,7 @@ struct Axis {
 
 // A random strided view of a row-major tensor of `volume` elements: permuted,
 // split, reversed, sliced (any step) and broadcast axes, built by hand so as
-// not to share code with src/view.cpp.
+// not to share code with src/engine/view.cpp.
 struct RandomView {
   Ints shape;  // the tensor viewed
   std::vector<Axis> axes;

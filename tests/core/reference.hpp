@@ -7,7 +7,7 @@
 #include <optional>
 #include <vector>
 
-#include "tensor_ops.hpp"
+#include "runtime/tensor_ops.hpp"
 
 namespace ref {
 

@@ -8,7 +8,7 @@
 #include <optional>
 
 #include "helpers.hpp"
-#include "loop_nest.hpp"
+#include "engine/loop_nest.hpp"
 #include "plan_reference.hpp"
 
 using namespace tensor_ops;

@@ -8,8 +8,8 @@
 #include <vector>
 
 #include "helpers.hpp"
-#include "kernels.hpp"
-#include "loop_nest.hpp"
+#include "engine/kernels.hpp"
+#include "engine/loop_nest.hpp"
 #include "plan_reference.hpp"
 
 using namespace tensor_ops;

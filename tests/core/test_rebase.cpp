@@ -14,7 +14,7 @@
 #include "gather_common.hpp"
 #include "plan_reference.hpp"
 #include "random_calls.hpp"
-#include "rebase.hpp"
+#include "engine/rebase.hpp"
 
 using namespace tensor_ops;
 using th::Ints;

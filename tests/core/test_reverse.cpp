@@ -5,7 +5,7 @@
 
 #include <numeric>
 
-#include "loop_nest.hpp"
+#include "engine/loop_nest.hpp"
 
 using namespace tensor_ops;
 using th::check_error;

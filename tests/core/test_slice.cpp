@@ -7,7 +7,7 @@
 
 #include <limits>
 
-#include "loop_nest.hpp"
+#include "engine/loop_nest.hpp"
 
 using namespace tensor_ops;
 using th::check_error;

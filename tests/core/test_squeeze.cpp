@@ -1,9 +1,9 @@
 // squeeze, unsqueeze and flatten: the rules of docs/operations.md (ONNX
 // Squeeze-13, Unsqueeze-13, Flatten-13) and every error they name.
 #include "helpers.hpp"
-#include "flatten.hpp"
-#include "squeeze.hpp"
-#include "unsqueeze.hpp"
+#include "operations/flatten.hpp"
+#include "operations/squeeze.hpp"
+#include "operations/unsqueeze.hpp"
 
 using namespace tensor_ops;
 using th::check_error;

@@ -9,7 +9,7 @@
 
 #include "helpers.hpp"
 #include "plan_reference.hpp"
-#include "view.hpp"
+#include "engine/view.hpp"
 
 using namespace tensor_ops;
 using th::Ints;

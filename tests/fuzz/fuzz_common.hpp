@@ -25,7 +25,7 @@
 #include <vector>
 
 #include "reference.hpp"
-#include "tensor_ops.hpp"
+#include "runtime/tensor_ops.hpp"
 
 namespace fuzz {
 

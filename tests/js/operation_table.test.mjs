@@ -1,7 +1,8 @@
-// The operation table (src/op_table.cpp) is the one list of operations: the
-// package generates ops.* and ops.shapes.* from it, and every entry must come
-// with what proves it right. This suite fails for an operation that lacks any
-// of those pieces, so adding an operation to the table without them is caught.
+// The operation table (src/runtime/op_table.cpp) is the one list of
+// operations: the package generates ops.* and ops.shapes.* from it, and every
+// entry must come with what proves it right. This suite fails for an operation
+// that lacks any of those pieces, so adding an operation to the table without
+// them is caught.
 import assert from 'node:assert/strict';
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { test } from 'node:test';
@@ -55,7 +56,7 @@ for (const spec of ops.operations) {
     assert.ok(existsSync(new URL(`tests/fixtures/ops/${name}.py`, root)), `tests/fixtures/ops/${name}.py`);
     const golden = JSON.parse(read(`tests/fixtures/golden/${name}.json`));
     assert.ok(golden.cases.filter((c) => c.op === name).length >= 10, `tests/fixtures/golden/${name}.json: its cases`);
-    assert.ok(existsSync(new URL(`src/${snake}.cpp`, root)), `src/${snake}.cpp`);
+    assert.ok(existsSync(new URL(`src/operations/${snake}.cpp`, root)), `src/operations/${snake}.cpp`);
     assert.ok(existsSync(new URL(`tests/core/test_${snake}.cpp`, root)), `tests/core/test_${snake}.cpp`);
     assert.ok(existsSync(new URL(`tests/fuzz/fuzz_${snake}.cpp`, root)), `tests/fuzz/fuzz_${snake}.cpp`);
     assert.match(read('tests/core/reference.hpp'), new RegExp(`\\b${snake}\\(`), `tests/core/reference.hpp: ${snake}()`);

@@ -1,0 +1,42 @@
+// Shapes, volumes and axes, with the checks every operation shares.
+// All arithmetic on dims is checked: a volume that does not fit is an error,
+// never a silent wrap-around.
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "base/error.hpp"
+
+namespace tensor_ops {
+
+using Shape = std::vector<int64_t>;
+
+// The largest dim the API accepts: the largest integer a JS number holds exactly.
+constexpr int64_t kMaxDim = int64_t{1} << 53;
+
+// "[2, 3, 4]": how shapes and integer lists appear in error messages.
+std::string format_list(const std::vector<int64_t>& values);
+
+// INVALID_ARGUMENT unless every dim is in [0, 2^53] and the product of
+// the non-zero dims fits in int64 (so strides can never overflow either).
+// `param` names the shape in the message, e.g. "x.shape" or "targetShape".
+Status check_shape(const char* op, const char* param, const Shape& shape);
+
+// vol(shape): the product of the dims, 1 for a scalar. Call after check_shape.
+int64_t volume(const Shape& shape) noexcept;
+
+// a * b, or false when it overflows int64 (both must be >= 0).
+bool checked_mul(int64_t a, int64_t b, int64_t* result) noexcept;
+
+// Element strides of a row-major (C-order) tensor. Call after check_shape.
+std::vector<int64_t> row_major_strides(const Shape& shape);
+
+// `axis` in [-rank, rank) mapped to [0, rank); INVALID_ARGUMENT otherwise.
+Result<int64_t> normalize_axis(const char* op, const char* param, int64_t axis, int64_t rank);
+
+// OUT_OF_MEMORY when vol(shape) * elem_size bytes cannot be addressed.
+Status check_output_bytes(const char* op, const Shape& shape, size_t elem_size);
+
+}  // namespace tensor_ops

@@ -1,0 +1,463 @@
+#include "engine/engine.hpp"
+
+#include <algorithm>
+#include <atomic>
+#include <climits>
+#include <cstring>
+#include <type_traits>
+
+#include "engine/kernels.hpp"
+#include "engine/loop_nest.hpp"
+
+namespace tensor_ops {
+namespace {
+
+using kernels::Bytes16;
+using kernels::Bytes32;
+using kernels::Bytes64;
+using kernels::Bytes128;
+using kernels::Inner;
+
+std::atomic<int64_t> g_parallel_min_bytes{kParallelMinBytes};
+
+// A piece of work: rows [row_begin, row_end) of the nest, and of each row
+// the positions [pos_begin, pos_end) along its splittable dim.
+struct Piece {
+  int64_t row_begin, row_end;
+  int64_t pos_begin, pos_end;
+};
+
+// A nest's loops, wherever they are kept (in the nest, or on the stack).
+struct Loops {
+  const LoopDim* dim;
+  int rank;
+};
+
+// One row: the inner two dims, by the nest's kernel (a template argument, so
+// the choice is made once per piece, not once per row). RotateRows writes
+// positions [p0, p1) of its rows (all of them unless one row is split).
+template <typename T, Kernel K>
+inline void run_row(const LoopNest& nest, const T* s, T* d, const Inner& in, int64_t p0,
+                    int64_t p1) noexcept {
+  if constexpr (K == Kernel::CopyRows) kernels::copy_rows(s, d, in);
+  if constexpr (K == Kernel::SplatRows) kernels::splat_rows(s, d, in);
+  if constexpr (K == Kernel::RotateRows) kernels::rotate_rows(s, d, in, nest.rotate, p0, p1);
+  if constexpr (K == Kernel::ReverseRows) kernels::reverse_rows(s, d, in);
+  if constexpr (K == Kernel::Transpose) kernels::transpose_rows(s, d, in);
+  if constexpr (K == Kernel::Strided) kernels::strided_rows(s, d, in);
+  if constexpr (K == Kernel::Fill && sizeof(T) <= sizeof(nest.fill)) {
+    T value;
+    std::memcpy(&value, nest.fill, sizeof(T));
+    kernels::fill_rows(d, in, value);
+  }
+  if constexpr (K == Kernel::Deinterleave) {
+    if (nest.factor == 2) kernels::deinterleave_rows<T, 2>(s, d, in);
+    else if (nest.factor == 3) kernels::deinterleave_rows<T, 3>(s, d, in);
+    else kernels::deinterleave_rows<T, 4>(s, d, in);
+  }
+  if constexpr (K == Kernel::Interleave) {
+    if (nest.factor == 2) kernels::interleave_rows<T, 2>(s, d, in);
+    else if (nest.factor == 3) kernels::interleave_rows<T, 3>(s, d, in);
+    else kernels::interleave_rows<T, 4>(s, d, in);
+  }
+}
+
+// Pieces split positions along the second dim where it holds whole rows,
+// so that each thread streams through rows of its own; along the inner dim
+// only where the second dim is Deinterleave's k phases, a transpose's
+// contiguous source dim, or a single row.
+// Interleave's inner dim (its k sources) always stays whole.
+bool splits_second(const LoopNest& nest, Loops loops) {
+  switch (nest.kernel) {
+    case Kernel::Interleave: return true;
+    // A transpose's second dim reads the source contiguously: split it and
+    // every piece reads the whole source for a few bytes per cache line.
+    case Kernel::Deinterleave:
+    case Kernel::Transpose: return false;
+    default: return loops.dim[loops.rank - 2].n > 1;
+  }
+}
+
+int64_t positions(const LoopNest& nest, Loops loops) {
+  return loops.dim[loops.rank - (splits_second(nest, loops) ? 2 : 1)].n;
+}
+
+template <typename T, Kernel K>
+void run_piece(const LoopNest& nest, Loops loops, const void* src, void* dst,
+               const Piece& piece) noexcept {
+  const int outer = loops.rank - 2;
+  const LoopDim* dim = loops.dim;
+  const LoopDim& second = dim[outer];
+  const LoopDim& inner = dim[outer + 1];
+  Inner in{inner.n,  inner.src_stride,  inner.dst_stride,
+           second.n, second.src_stride, second.dst_stride};
+  int64_t s_pos = nest.src_offset;
+  int64_t d_pos = nest.dst_offset;
+  const int64_t first = piece.pos_begin;
+  int64_t p0 = 0, p1 = inner.n;
+  if (splits_second(nest, loops)) {
+    in.n1 = piece.pos_end - first;
+    s_pos += first * in.ss1;
+    d_pos += first * in.ds1;
+  } else if (K == Kernel::RotateRows) {
+    p0 = first;  // a rotated row keeps its extent: the kernel takes the span
+    p1 = piece.pos_end;
+  } else {
+    in.n0 = piece.pos_end - first;
+    s_pos += first * in.ss0;
+    d_pos += first * in.ds0;
+  }
+  // The index of the first row: one division per outer dim per piece, each
+  // index mapped through its dim's wrap.
+  int64_t index[kMaxLoopRank];
+  int64_t rest = piece.row_begin;
+  for (int k = outer - 1; k >= 0; --k) {
+    index[k] = rest % dim[k].n;
+    rest /= dim[k].n;
+    s_pos += index[k] * dim[k].src_stride;
+    if (index[k] >= dim[k].wrap_at) s_pos -= dim[k].n * dim[k].src_stride;
+    d_pos += index[k] * dim[k].dst_stride;
+  }
+  const T* s = static_cast<const T*>(src);
+  T* d = static_cast<T*>(dst);
+  for (int64_t row = piece.row_begin; row < piece.row_end; ++row) {
+    run_row<T, K>(nest, s + s_pos, d + d_pos, in, p0, p1);
+    // Odometer over the outer dims. The source steps back a whole dim where
+    // it wraps: at the end of a plain dim, inside a wrapped one (which is
+    // then back at its start when the dim ends).
+    for (int k = outer - 1; k >= 0; --k) {
+      s_pos += dim[k].src_stride;
+      d_pos += dim[k].dst_stride;
+      if (++index[k] == dim[k].wrap_at) s_pos -= dim[k].src_stride * dim[k].n;
+      if (index[k] < dim[k].n) break;
+      d_pos -= dim[k].dst_stride * dim[k].n;
+      index[k] = 0;
+    }
+  }
+}
+
+template <typename T>
+void run_piece(const LoopNest& nest, Loops loops, const void* src, void* dst,
+               const Piece& piece) noexcept {
+  switch (nest.kernel) {
+    case Kernel::CopyRows: run_piece<T, Kernel::CopyRows>(nest, loops, src, dst, piece); break;
+    case Kernel::SplatRows: run_piece<T, Kernel::SplatRows>(nest, loops, src, dst, piece); break;
+    case Kernel::Deinterleave: run_piece<T, Kernel::Deinterleave>(nest, loops, src, dst, piece); break;
+    case Kernel::Interleave: run_piece<T, Kernel::Interleave>(nest, loops, src, dst, piece); break;
+    case Kernel::RotateRows: run_piece<T, Kernel::RotateRows>(nest, loops, src, dst, piece); break;
+    case Kernel::ReverseRows: run_piece<T, Kernel::ReverseRows>(nest, loops, src, dst, piece); break;
+    case Kernel::Transpose: run_piece<T, Kernel::Transpose>(nest, loops, src, dst, piece); break;
+    case Kernel::Strided: run_piece<T, Kernel::Strided>(nest, loops, src, dst, piece); break;
+    case Kernel::Fill: run_piece<T, Kernel::Fill>(nest, loops, src, dst, piece); break;
+    case Kernel::Empty: break;
+  }
+}
+
+template <typename T>
+void run_nest(const LoopNest& nest, Loops loops, const void* src, void* dst,
+              ThreadPool* pool) noexcept {
+  const int64_t rows = LoopNest::loop_rows(loops.dim, loops.rank);
+  const int64_t pos = positions(nest, loops);
+  int64_t bytes = static_cast<int64_t>(nest.elem_size);
+  for (int k = 0; k < loops.rank; ++k) bytes *= loops.dim[k].n;
+  const int threads = pool ? pool->threads() : 1;
+  if (threads == 1 || bytes < g_parallel_min_bytes.load(std::memory_order_relaxed)) {
+    run_piece<T>(nest, loops, src, dst, {0, rows, 0, pos});
+    return;
+  }
+  // About four pieces per thread (so faster threads take more), none tiny.
+  constexpr int64_t kMinPieceBytes = 64 * 1024;
+  const int64_t wanted = std::max<int64_t>(1, std::min<int64_t>(4 * threads, bytes / kMinPieceBytes));
+  if (rows >= wanted) {
+    auto piece = [&](int64_t i) {
+      run_piece<T>(nest, loops, src, dst, {rows * i / wanted, rows * (i + 1) / wanted, 0, pos});
+    };
+    pool->for_each(wanted, piece);
+  } else {
+    // Few long rows: split each row's positions too.
+    const int64_t splits = std::min<int64_t>(pos, (wanted + rows - 1) / rows);
+    auto piece = [&](int64_t i) {
+      const int64_t row = i / splits;
+      const int64_t part = i % splits;
+      run_piece<T>(nest, loops, src, dst, {row, row + 1, pos * part / splits, pos * (part + 1) / splits});
+    };
+    pool->for_each(rows * splits, piece);
+  }
+}
+
+void run(const LoopNest& nest, Loops loops, const void* src, void* dst, ThreadPool* pool) noexcept {
+  if (loops.rank == 0) return;  // Kernel::Empty
+  switch (nest.elem_size) {
+    case 1: run_nest<uint8_t>(nest, loops, src, dst, pool); break;
+    case 2: run_nest<uint16_t>(nest, loops, src, dst, pool); break;
+    case 4: run_nest<uint32_t>(nest, loops, src, dst, pool); break;
+    case 8: run_nest<uint64_t>(nest, loops, src, dst, pool); break;
+    case 16: run_nest<Bytes16>(nest, loops, src, dst, pool); break;
+    case 32: run_nest<Bytes32>(nest, loops, src, dst, pool); break;
+    case 64: run_nest<Bytes64>(nest, loops, src, dst, pool); break;
+    case 128: run_nest<Bytes128>(nest, loops, src, dst, pool); break;
+    default: break;
+  }
+}
+
+// ---- Indexed copies (gather*) ----
+
+// Dims of 1 dropped, neighbours contiguous in all three buffers merged (an
+// empty space becomes one dim of 0, a single point one dim of 1).
+IndexedCopy normalize_indexed(const IndexedCopy& c) {
+  IndexedCopy n = c;
+  n.dims.clear();
+  n.src_strides.clear();
+  n.dst_strides.clear();
+  n.index_strides.clear();
+  bool empty = false;
+  for (size_t k = 0; k < c.dims.size(); ++k) {
+    if (c.dims[k] == 0) empty = true;
+    if (c.dims[k] == 1) continue;
+    if (!n.dims.empty()) {
+      const int64_t m = c.dims[k];
+      if (n.src_strides.back() == c.src_strides[k] * m && n.dst_strides.back() == c.dst_strides[k] * m &&
+          n.index_strides.back() == c.index_strides[k] * m) {
+        n.dims.back() *= m;
+        n.src_strides.back() = c.src_strides[k];
+        n.dst_strides.back() = c.dst_strides[k];
+        n.index_strides.back() = c.index_strides[k];
+        continue;
+      }
+    }
+    n.dims.push_back(c.dims[k]);
+    n.src_strides.push_back(c.src_strides[k]);
+    n.dst_strides.push_back(c.dst_strides[k]);
+    n.index_strides.push_back(c.index_strides[k]);
+  }
+  empty = empty || c.slice == 0;  // nothing to move (the indices are still checked)
+  if (empty || n.dims.empty()) {
+    n.dims.assign(1, empty ? 0 : 1);
+    n.src_strides.assign(1, 0);
+    n.dst_strides.assign(1, 0);
+    n.index_strides.assign(1, 0);
+  }
+  return n;
+}
+
+template <typename T>
+inline void move_slice(unsigned char* to, const unsigned char* from, size_t bytes) noexcept {
+  if constexpr (std::is_void_v<T>) {
+    kernels::copy_run(to, from, bytes);
+  } else {
+    (void)bytes;
+    std::memcpy(to, from, sizeof(T));
+  }
+}
+
+// Positions [begin, end) of the (normalised) iteration space, in row-major
+// order: one division per dim per piece, then an odometer; the inner dim in
+// runs (gather_run for one component, each component's value added for k).
+template <typename T, typename I>
+void run_indexed_piece(const IndexedCopy& c, int64_t elem, const unsigned char* src, const I* idx,
+                       unsigned char* dst, int64_t begin, int64_t end) noexcept {
+  const int r = static_cast<int>(c.dims.size());
+  const int64_t* dims = c.dims.data();
+  const int64_t n = dims[r - 1];
+  const int64_t ss = c.src_strides[r - 1] * elem;
+  const int64_t ds = c.dst_strides[r - 1] * elem;
+  const int64_t is = c.index_strides[r - 1];
+  const size_t k = c.axis_dims.size();
+  const size_t slice_bytes = static_cast<size_t>(c.slice * elem);
+  int64_t index[kMaxLoopRank + 2];
+  int64_t rest = begin;
+  int64_t s = c.src_offset * elem, d = c.dst_offset * elem, p = c.index_offset;
+  for (int q = r - 1; q >= 0; --q) {
+    index[q] = rest % dims[q];
+    rest /= dims[q];
+    s += index[q] * c.src_strides[q] * elem;
+    d += index[q] * c.dst_strides[q] * elem;
+    p += index[q] * c.index_strides[q];
+  }
+  int64_t left = end - begin;
+  while (left > 0) {
+    const int64_t run = std::min(n - index[r - 1], left);
+    if (k == 1) {
+      kernels::gather_run<T, I>(src, dst, idx + p, run, s, ss, d, ds, is, c.axis_strides[0] * elem,
+                                c.axis_dims[0], slice_bytes);
+    } else {
+      for (int64_t i = 0; i < run; ++i) {
+        int64_t from = s + i * ss;
+        const I* ip = idx + p + i * is;
+        for (size_t j = 0; j < k; ++j) {
+          int64_t v = kernels::index_value(ip + j);
+          if (v < 0) v += c.axis_dims[j];
+          from += v * c.axis_strides[j] * elem;
+        }
+        move_slice<T>(dst + d + i * ds, src + from, slice_bytes);
+      }
+    }
+    left -= run;
+    index[r - 1] += run;
+    s += run * ss;
+    d += run * ds;
+    p += run * is;
+    if (index[r - 1] == n && left > 0) {
+      s -= n * ss;
+      d -= n * ds;
+      p -= n * is;
+      index[r - 1] = 0;
+      for (int q = r - 2; q >= 0; --q) {
+        s += c.src_strides[q] * elem;
+        d += c.dst_strides[q] * elem;
+        p += c.index_strides[q];
+        if (++index[q] < dims[q]) break;
+        s -= dims[q] * c.src_strides[q] * elem;
+        d -= dims[q] * c.dst_strides[q] * elem;
+        p -= dims[q] * c.index_strides[q];
+        index[q] = 0;
+      }
+    }
+  }
+}
+
+// Splits [0, total) of `bytes` in all into pieces over the pool (as run_nest
+// does), or runs it at once when small.
+template <typename F>
+void for_pieces(int64_t total, int64_t bytes, ThreadPool* pool, F& f) noexcept {
+  const int threads = pool ? pool->threads() : 1;
+  if (total == 0) return;
+  if (threads == 1 || bytes < g_parallel_min_bytes.load(std::memory_order_relaxed)) {
+    f(int64_t{0}, total);
+    return;
+  }
+  constexpr int64_t kMinPieceBytes = 64 * 1024;
+  const int64_t wanted =
+      std::max<int64_t>(1, std::min<int64_t>({4 * threads, bytes / kMinPieceBytes, total}));
+  auto piece = [&](int64_t i) { f(total * i / wanted, total * (i + 1) / wanted); };
+  pool->for_each(wanted, piece);
+}
+
+template <typename T, typename I>
+void run_indexed(const IndexedCopy& c, int64_t elem, const void* src, const void* idx, void* dst,
+                 ThreadPool* pool) noexcept {
+  int64_t total = 1;
+  for (int64_t n : c.dims) total *= n;
+  const int64_t bytes = total * c.slice * elem;
+  auto f = [&](int64_t begin, int64_t end) {
+    run_indexed_piece<T, I>(c, elem, static_cast<const unsigned char*>(src), static_cast<const I*>(idx),
+                            static_cast<unsigned char*>(dst), begin, end);
+  };
+  for_pieces(total, bytes, pool, f);
+}
+
+template <typename I>
+void run_indexed(const IndexedCopy& c, int64_t elem, const void* src, const void* idx, void* dst,
+                 ThreadPool* pool) noexcept {
+  switch (c.slice * elem) {
+    case 1: run_indexed<uint8_t, I>(c, elem, src, idx, dst, pool); break;
+    case 2: run_indexed<uint16_t, I>(c, elem, src, idx, dst, pool); break;
+    case 4: run_indexed<uint32_t, I>(c, elem, src, idx, dst, pool); break;
+    case 8: run_indexed<uint64_t, I>(c, elem, src, idx, dst, pool); break;
+    case 16: run_indexed<Bytes16, I>(c, elem, src, idx, dst, pool); break;
+    case 32: run_indexed<Bytes32, I>(c, elem, src, idx, dst, pool); break;
+    case 64: run_indexed<Bytes64, I>(c, elem, src, idx, dst, pool); break;
+    case 128: run_indexed<Bytes128, I>(c, elem, src, idx, dst, pool); break;
+    default: run_indexed<void, I>(c, elem, src, idx, dst, pool); break;
+  }
+}
+
+void run_indexed(const IndexedCopy& c, int64_t elem, const void* src, const void* idx, void* dst,
+                 ThreadPool* pool) noexcept {
+  switch (c.index_type) {
+    case IndexType::Int32: run_indexed<int32_t>(c, elem, src, idx, dst, pool); break;
+    case IndexType::Uint32: run_indexed<uint32_t>(c, elem, src, idx, dst, pool); break;
+    case IndexType::Int64: run_indexed<int64_t>(c, elem, src, idx, dst, pool); break;
+    case IndexType::Uint64: run_indexed<uint64_t>(c, elem, src, idx, dst, pool); break;
+  }
+}
+
+template <typename I>
+bool check_indices(const IndexedCopy& c, const void* buffer, BadIndex* bad, ThreadPool* pool) noexcept {
+  const I* idx = static_cast<const I*>(buffer);
+  int64_t count = 1;
+  for (int64_t n : c.index_shape) count *= n;
+  const int64_t k = static_cast<int64_t>(c.axis_dims.size());
+  std::atomic<int64_t> first{INT64_MAX};
+  auto f = [&](int64_t begin, int64_t end) {
+    if (first.load(std::memory_order_relaxed) < begin) return;  // an earlier piece already failed
+    const int64_t at = k == 1 ? kernels::first_bad_index(idx, begin, end, static_cast<uint64_t>(c.axis_dims[0]))
+                              : kernels::first_bad_index(idx, begin, end, c.axis_dims.data(), k);
+    if (at < 0) return;
+    int64_t seen = first.load(std::memory_order_relaxed);
+    while (at < seen && !first.compare_exchange_weak(seen, at, std::memory_order_relaxed)) {
+    }
+  };
+  for_pieces(count, count * static_cast<int64_t>(sizeof(I)), pool, f);
+  const int64_t at = first.load(std::memory_order_relaxed);
+  if (at == INT64_MAX) return true;
+  bad->position = at;
+  bad->component = at % k;
+  bad->bits = static_cast<uint64_t>(static_cast<int64_t>(kernels::load_one(idx + at)));
+  return false;
+}
+
+}  // namespace
+
+void set_parallel_min_bytes(int64_t bytes) noexcept {
+  g_parallel_min_bytes.store(bytes, std::memory_order_relaxed);
+}
+
+// One nest at a time, its loops on the stack: the one-source path
+// allocates nothing.
+void execute(const CopyPlan& plan, const void* src, void* dst, ThreadPool* pool) noexcept {
+  LoopNest nest;
+  LoopDim loops[kMaxLoopRank + 2];
+  for (const StridedCopy& copy : plan.copies) {
+    if (copy.source != 0) continue;
+    const int rank = build_loop_nest(copy, plan.elem_size, &nest, loops);
+    run(nest, {loops, rank}, src, dst, pool);
+  }
+  for (const Fill& fill : plan.fills) {
+    const int rank = build_fill_nest(fill, plan.elem_size, &nest, loops);
+    run(nest, {loops, rank}, nullptr, dst, pool);
+  }
+}
+
+PreparedPlan prepare_plan(const CopyPlan& plan) {
+  PreparedPlan prepared;
+  prepared.elem_size = plan.elem_size;
+  prepared.nests.reserve(plan.copies.size() + plan.fills.size());
+  for (const StridedCopy& copy : plan.copies) {
+    prepared.nests.push_back(make_loop_nest(copy, plan.elem_size));
+  }
+  for (const Fill& fill : plan.fills) prepared.nests.push_back(make_fill_nest(fill, plan.elem_size));
+  if (!plan.indexed.empty()) {
+    prepared.has_indexed = true;
+    prepared.indexed = normalize_indexed(plan.indexed.front());
+  }
+  return prepared;
+}
+
+void execute(const PreparedPlan& plan, const void* const* sources, void* dst,
+             ThreadPool* pool) noexcept {
+  for (const LoopNest& nest : plan.nests) {
+    const Loops loops{nest.dims.data(), static_cast<int>(nest.dims.size())};
+    run(nest, loops, nest.kernel == Kernel::Fill ? nullptr : sources[nest.source], dst, pool);
+  }
+  if (plan.has_indexed) {
+    const IndexedCopy& c = plan.indexed;
+    run_indexed(c, static_cast<int64_t>(plan.elem_size), sources[c.source], sources[c.index_source], dst, pool);
+  }
+}
+
+bool check_indices(const PreparedPlan& plan, const void* const* sources, BadIndex* bad,
+                   ThreadPool* pool) noexcept {
+  if (!plan.has_indexed) return true;
+  const IndexedCopy& c = plan.indexed;
+  const void* idx = sources[c.index_source];
+  switch (c.index_type) {
+    case IndexType::Int32: return check_indices<int32_t>(c, idx, bad, pool);
+    case IndexType::Uint32: return check_indices<uint32_t>(c, idx, bad, pool);
+    case IndexType::Int64: return check_indices<int64_t>(c, idx, bad, pool);
+    case IndexType::Uint64: return check_indices<uint64_t>(c, idx, bad, pool);
+  }
+  return true;
+}
+
+}  // namespace tensor_ops

@@ -1,0 +1,100 @@
+#include "operations/concat.hpp"
+
+#include <string>
+
+#include "engine/view.hpp"
+
+namespace tensor_ops {
+namespace {
+
+constexpr const char* kOp = "concat";
+
+std::string input_name(size_t k, const char* field) {
+  return "tensors[" + std::to_string(k) + "]." + field;
+}
+
+// The axis in [0, rank), after every input's shape was checked against the first.
+Result<size_t> check_inputs(const std::vector<Shape>& inputs, int64_t axis) {
+  if (inputs.empty()) {
+    return invalid_argument(kOp, "tensors is an empty list; concat needs at least one tensor");
+  }
+  for (size_t k = 0; k < inputs.size(); ++k) {
+    const std::string name = input_name(k, "shape");
+    TENSOR_OPS_TRY(check_shape(kOp, name.c_str(), inputs[k]));
+    if (inputs[k].empty()) {
+      return invalid_argument(kOp, name + " [] is a scalar; concat needs tensors of rank >= 1");
+    }
+  }
+  const Shape& first = inputs[0];
+  const int64_t rank = static_cast<int64_t>(first.size());
+  int64_t a = 0;
+  TENSOR_OPS_ASSIGN(a, normalize_axis(kOp, "axis", axis, rank));
+  for (size_t k = 1; k < inputs.size(); ++k) {
+    const Shape& s = inputs[k];
+    if (s.size() != first.size()) {
+      return shape_mismatch(kOp, input_name(k, "shape") + " " + format_list(s) + " has rank " +
+                                     std::to_string(s.size()) + ", but tensors[0].shape " +
+                                     format_list(first) + " has rank " + std::to_string(rank));
+    }
+    for (size_t i = 0; i < s.size(); ++i) {
+      if (static_cast<int64_t>(i) != a && s[i] != first[i]) {
+        return shape_mismatch(kOp, input_name(k, "shape") + " " + format_list(s) + " has dim " +
+                                       std::to_string(s[i]) + " at index " + std::to_string(i) +
+                                       ", but tensors[0].shape " + format_list(first) + " has " +
+                                       std::to_string(first[i]) + "; only axis " +
+                                       std::to_string(a) + " may differ");
+      }
+    }
+  }
+  return static_cast<size_t>(a);
+}
+
+}  // namespace
+
+Result<Shape> concat_shape(const std::vector<Shape>& inputs, int64_t axis) {
+  size_t a = 0;
+  TENSOR_OPS_ASSIGN(a, check_inputs(inputs, axis));
+  Shape out = inputs[0];
+  int64_t joined = 0;
+  for (const Shape& s : inputs) {
+    // Each dim is at most 2^53, so the running sum stays far from overflow
+    // until it passes the limit, where it stops.
+    joined += s[a];
+    if (joined > kMaxDim) {
+      return out_of_memory(kOp, "the joined dim at axis " + std::to_string(a) +
+                                    " exceeds 2^53 elements");
+    }
+  }
+  out[a] = joined;
+  if (Status s = check_shape(kOp, "output shape", out); !s.ok()) {
+    return out_of_memory(kOp, "output shape " + format_list(out) + " does not fit in memory");
+  }
+  return out;
+}
+
+Result<CopyPlan> plan_concat(const std::vector<Shape>& inputs, int64_t axis, size_t elem_size) {
+  TENSOR_OPS_TRY(check_elem_size(kOp, elem_size));
+  Shape out;
+  TENSOR_OPS_ASSIGN(out, concat_shape(inputs, axis));
+  TENSOR_OPS_TRY(check_output_bytes(kOp, out, elem_size));
+  const size_t a = static_cast<size_t>(axis < 0 ? axis + static_cast<int64_t>(out.size()) : axis);
+  CopyPlan plan;
+  plan.elem_size = elem_size;
+  plan.output_shape = out;
+  if (volume(out) == 0) return plan;
+  int64_t at = 0;  // where input k starts along the axis
+  for (size_t k = 0; k < inputs.size(); ++k) {
+    const int64_t n = inputs[k][a];
+    if (n > 0) {
+      View destination = View::of(out);
+      destination.slice(a, at, n, 1);
+      StridedCopy copy = copy_between(View::of(inputs[k]), destination);
+      copy.source = static_cast<int>(k);
+      plan.copies.push_back(std::move(copy));
+    }
+    at += n;
+  }
+  return plan;
+}
+
+}  // namespace tensor_ops

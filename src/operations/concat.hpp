@@ -1,0 +1,19 @@
+// Concat (OpenVINO Concat-1, ONNX Concat, numpy.concatenate): a non-empty
+// list of tensors of rank >= 1, equal in every dim but `axis`, joined along
+// `axis` (negative counts from the end).
+#pragma once
+
+#include <vector>
+
+#include "engine/copy_plan.hpp"
+
+namespace tensor_ops {
+
+Result<Shape> concat_shape(const std::vector<Shape>& inputs, int64_t axis);
+
+// One copy per non-empty input: input k (the plan's source k) is written
+// whole at its offset along `axis` of the output. Along axis 0 each copy is
+// one contiguous run; along the last axis, rows of each input.
+Result<CopyPlan> plan_concat(const std::vector<Shape>& inputs, int64_t axis, size_t elem_size);
+
+}  // namespace tensor_ops

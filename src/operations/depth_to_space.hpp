@@ -1,0 +1,14 @@
+// DepthToSpace: the exact inverse of SpaceToDepth for the same parameters.
+#pragma once
+
+#include "operations/block_layout.hpp"
+
+namespace tensor_ops {
+
+Result<Shape> depth_to_space_shape(const Shape& input, int64_t block_size,
+                           DataFormat format = DataFormat::NHWC);
+
+Result<CopyPlan> plan_depth_to_space(const Shape& input, int64_t block_size, DataFormat format,
+                             BlockMode mode, size_t elem_size);
+
+}  // namespace tensor_ops

@@ -1,0 +1,287 @@
+#include "operations/pad.hpp"
+
+#include <algorithm>
+#include <limits>
+#include <string>
+#include <tuple>
+#include <utility>
+
+#include "base/error.hpp"
+
+namespace tensor_ops {
+namespace {
+
+constexpr const char* kOp = "pad";
+
+std::string mode_name(PadMode mode) { return std::string("'") + kPadModeNames[static_cast<int>(mode)] + "'"; }
+
+// a + b, or false when it overflows int64.
+bool checked_add(int64_t a, int64_t b, int64_t* sum) noexcept {
+  if ((b > 0 && a > std::numeric_limits<int64_t>::max() - b) ||
+      (b < 0 && a < std::numeric_limits<int64_t>::min() - b)) {
+    return false;
+  }
+  *sum = a + b;
+  return true;
+}
+
+// One piece of an output axis: output index out_start + r * rep_out + i
+// (r < reps, i < n) reads source index src_start + r * rep_src + i * step
+// (step 1: forwards, -1: mirrored, 0: the edge element repeated). reps > 1:
+// whole periods of wrap (rep_src 0), or both borders of equal pads at once.
+struct Segment {
+  int64_t out_start, src_start, n, step;
+  int64_t reps = 1, rep_out = 0, rep_src = 0;
+};
+
+// The output indices [a, b) of an axis of size d padded by pb before (out
+// indices in all) that hold the input's own elements; before a lies the
+// begin border, from b on the end border (negative pads start or stop inside
+// the input, or cut into the other side's border). Free of overflow for any
+// int64 pb.
+std::pair<int64_t, int64_t> interior(int64_t d, int64_t pb, int64_t out) {
+  const int64_t a = std::clamp<int64_t>(pb, 0, out);
+  const int64_t b = pb >= out ? out : std::clamp<int64_t>(pb + d, a, out);  // pb < out <= 2^53 here
+  return {a, b};
+}
+
+// The segments of an axis for the modes that read the input (not
+// constant). Output index o stands for u = o - pb in the input's
+// coordinates, and reads: edge clamp(u, 0, d - 1); reflect -u before the
+// input and 2(d - 1) - u after it; symmetric -u - 1 and 2d - 1 - u; wrap
+// u mod d.
+std::vector<Segment> axis_segments(PadMode mode, int64_t d, int64_t pb, int64_t out) {
+  std::vector<Segment> segs;
+  auto add = [&](int64_t o0, int64_t o1, int64_t src, int64_t step) {
+    if (o1 > o0) segs.push_back({o0, src, o1 - o0, step});
+  };
+  if (out == 0) return segs;
+  if (d == 1 && mode != PadMode::Reflect) {  // every output index reads the one element
+    add(0, out, 0, 0);
+    return segs;
+  }
+  if (mode == PadMode::Wrap) {
+    // A partial period up to the first index reading source 0, whole periods
+    // (one copy, a stride-0 dim over them), a partial period.
+    const int64_t r0 = (d - ((pb % d) + d) % d) % d;  // (-pb) mod d: what output 0 reads
+    const int64_t head = std::min((d - r0) % d, out);
+    add(0, head, r0, 1);
+    const int64_t periods = (out - head) / d;
+    if (periods == 1) add(head, head + d, 0, 1);
+    if (periods > 1) segs.push_back({head, 0, d, 1, periods, d, 0});
+    add(head + periods * d, out, 0, 1);
+    return segs;
+  }
+  const auto [a, b] = interior(d, pb, out);
+  // The begin border is not empty only when 0 < pb (<= d but for edge); the
+  // end border, for reflect and symmetric, only when 0 < padsEnd <= d, so
+  // that u = b - pb <= 2d there.
+  int64_t begin_src = 0, end_src = d - 1, step = 0;  // edge
+  if (mode == PadMode::Reflect) {
+    begin_src = pb;
+    end_src = 2 * (d - 1) - (b - pb);
+    step = -1;
+  } else if (mode == PadMode::Symmetric) {
+    begin_src = pb - 1;
+    end_src = 2 * d - 1 - (b - pb);
+    step = -1;
+  }
+  if (a > 0 && a == out - b) {  // borders of equal length: one segment with a dim of 2 over both
+    segs.push_back({0, begin_src, a, step, 2, b, end_src - begin_src});
+  } else {
+    add(0, a, begin_src, step);
+    add(b, out, end_src, step);
+  }
+  add(a, b, a - pb, 1);
+  return segs;
+}
+
+// The checks of every rule, and the output shape.
+Result<Shape> validate(const Shape& input, const std::vector<int64_t>& pads_begin,
+                       const std::vector<int64_t>& pads_end, PadMode mode,
+                       std::optional<uint64_t> value_bits, size_t elem_size) {
+  TENSOR_OPS_TRY(check_shape(kOp, "x.shape", input));
+  const size_t rank = input.size();
+  const std::pair<const char*, const std::vector<int64_t>*> lists[] = {{"padsBegin", &pads_begin},
+                                                                      {"padsEnd", &pads_end}};
+  for (const auto& [name, pads] : lists) {
+    if (pads->size() != rank) {
+      return invalid_argument(kOp, std::string(name) + " " + format_list(*pads) + " has " +
+                                       std::to_string(pads->size()) + " values, but x.shape " +
+                                       format_list(input) + " has rank " + std::to_string(rank) +
+                                       "; give one pad per axis");
+    }
+  }
+  if (value_bits && mode != PadMode::Constant) {
+    return invalid_argument(kOp, "value is given with mode " + mode_name(mode) +
+                                     "; only mode 'constant' takes a value");
+  }
+  if (value_bits && elem_size < 8 && (*value_bits >> (8 * elem_size)) != 0) {
+    return invalid_argument(kOp, "value bits " + std::to_string(*value_bits) + " do not fit in a " +
+                                     std::to_string(elem_size) + "-byte element");
+  }
+  Shape output(rank);
+  for (size_t k = 0; k < rank; ++k) {
+    const int64_t d = input[k];
+    for (const auto& [name, pads] : lists) {
+      const int64_t p = (*pads)[k];
+      if (p <= 0) continue;
+      const std::string what = std::string(name) + " value " + std::to_string(p) + " at index " +
+                               std::to_string(k);
+      const std::string axis = "axis " + std::to_string(k) + " of x.shape " + format_list(input) +
+                               " has size " + std::to_string(d);
+      if (mode == PadMode::Reflect && p > d - 1) {
+        return shape_mismatch(kOp, what + " is too large for mode 'reflect': " + axis +
+                                       ", so reflect pads at most " + std::to_string(std::max<int64_t>(d - 1, 0)) +
+                                       " (the size - 1)");
+      }
+      if (mode == PadMode::Symmetric && p > d) {
+        return shape_mismatch(kOp, what + " is too large for mode 'symmetric': " + axis +
+                                       ", so symmetric pads at most " + std::to_string(d) + " (the size)");
+      }
+      if ((mode == PadMode::Edge || mode == PadMode::Wrap) && d == 0) {
+        return shape_mismatch(kOp, what + " pads an empty axis: mode " + mode_name(mode) +
+                                       " needs a size of at least 1, and " + axis);
+      }
+    }
+    // padsBegin + d + padsEnd: pads of opposite signs add without overflow.
+    const int64_t pb = pads_begin[k], pe = pads_end[k];
+    int64_t sum = 0;
+    const bool fits = (pb >= 0) != (pe >= 0) ? checked_add(pb + pe, d, &sum)
+                                             : checked_add(pb, pe, &sum) && checked_add(sum, d, &sum);
+    if (fits ? sum < 0 : pads_begin[k] < 0 && pads_end[k] < 0) {
+      return shape_mismatch(kOp, "padsBegin value " + std::to_string(pads_begin[k]) + " and padsEnd value " +
+                                     std::to_string(pads_end[k]) + " at index " + std::to_string(k) +
+                                     " crop more than axis " + std::to_string(k) + " of x.shape " +
+                                     format_list(input) + " holds (" + std::to_string(d) +
+                                     "): the output dim would be below 0");
+    }
+    if (!fits || sum > kMaxDim) {
+      return invalid_argument(kOp, "padsBegin value " + std::to_string(pads_begin[k]) + " and padsEnd value " +
+                                       std::to_string(pads_end[k]) + " at index " + std::to_string(k) +
+                                       " make an output dim beyond 2^53");
+    }
+    output[k] = sum;
+  }
+  TENSOR_OPS_TRY(check_shape(kOp, "the output shape", output));
+  if (mode != PadMode::Constant && volume(output) != 0) {
+    int64_t copies = 1;
+    for (size_t k = 0; k < rank; ++k) {
+      const int64_t n = static_cast<int64_t>(axis_segments(mode, input[k], pads_begin[k], output[k]).size());
+      if (!checked_mul(copies, n, &copies) || copies > kMaxPadCopies) {
+        return invalid_argument(kOp, "mode " + mode_name(mode) + " with padsBegin " + format_list(pads_begin) +
+                                         " and padsEnd " + format_list(pads_end) + " on x.shape " +
+                                         format_list(input) + " needs more than " +
+                                         std::to_string(kMaxPadCopies) +
+                                         " copies (up to 3 pieces per axis padded on both sides by "
+                                         "different amounts); pad fewer axes per call");
+      }
+    }
+  }
+  TENSOR_OPS_TRY(check_output_bytes(kOp, output, elem_size));
+  return output;
+}
+
+}  // namespace
+
+Result<Shape> pad_shape(const Shape& input, const std::vector<int64_t>& pads_begin,
+                        const std::vector<int64_t>& pads_end, PadMode mode,
+                        std::optional<uint64_t> value_bits, size_t elem_size) {
+  return validate(input, pads_begin, pads_end, mode, value_bits, elem_size);
+}
+
+Result<CopyPlan> plan_pad(const Shape& input, const std::vector<int64_t>& pads_begin,
+                          const std::vector<int64_t>& pads_end, PadMode mode,
+                          std::optional<uint64_t> value_bits, size_t elem_size) {
+  TENSOR_OPS_TRY(check_elem_size(kOp, elem_size));
+  CopyPlan plan;
+  TENSOR_OPS_ASSIGN(plan.output_shape, validate(input, pads_begin, pads_end, mode, value_bits, elem_size));
+  plan.elem_size = elem_size;
+  const Shape& output = plan.output_shape;
+  if (volume(output) == 0) return plan;
+  const size_t rank = input.size();
+  const std::vector<int64_t> in_strides = row_major_strides(input);
+  const std::vector<int64_t> out_strides = row_major_strides(output);
+
+  if (mode == PadMode::Constant) {
+    // The part of each output axis that holds input elements: [a, b).
+    std::vector<int64_t> a(rank), b(rank);
+    bool has_interior = true;
+    for (size_t k = 0; k < rank; ++k) {
+      std::tie(a[k], b[k]) = interior(input[k], pads_begin[k], output[k]);
+      has_interior = has_interior && b[k] > a[k];
+    }
+    // The border as slabs: for axis k, the indices before a[k] and from
+    // b[k] on, with the axes before k inside [a, b) and the axes after k
+    // whole. Slabs are disjoint, and with the interior they cover the output.
+    Fill fill;
+    for (size_t i = 0; i < 8; ++i) fill.value[i] = static_cast<unsigned char>(value_bits.value_or(0) >> (8 * i));
+    for (size_t k = 0; k < rank; ++k) {
+      // Borders of equal length are one fill, with a dim of 2 over both sides.
+      const bool both = a[k] > 0 && a[k] == output[k] - b[k];
+      const int64_t ranges[2][2] = {{0, a[k]}, {b[k], output[k]}};
+      for (const auto& range : ranges) {
+        if (range[1] <= range[0]) continue;
+        fill.dims = output;
+        fill.dst_strides = out_strides;
+        fill.dst_offset = 0;
+        for (size_t j = 0; j < k; ++j) {
+          fill.dims[j] = b[j] - a[j];
+          fill.dst_offset += a[j] * out_strides[j];
+        }
+        fill.dims[k] = range[1] - range[0];
+        fill.dst_offset += range[0] * out_strides[k];
+        if (both) {
+          fill.dims.insert(fill.dims.begin() + static_cast<std::ptrdiff_t>(k), 2);
+          fill.dst_strides.insert(fill.dst_strides.begin() + static_cast<std::ptrdiff_t>(k), b[k] * out_strides[k]);
+        }
+        plan.fills.push_back(fill);
+        if (both) break;
+      }
+      if (b[k] == a[k]) break;  // no interior along k: the slabs of k covered the rest
+    }
+    if (has_interior) {
+      StridedCopy copy;
+      copy.dims.resize(rank);
+      copy.src_strides = in_strides;
+      copy.dst_strides = out_strides;
+      for (size_t k = 0; k < rank; ++k) {
+        copy.dims[k] = b[k] - a[k];
+        copy.dst_offset += a[k] * out_strides[k];
+        copy.src_offset += (a[k] - pads_begin[k]) * in_strides[k];
+      }
+      plan.copies.push_back(std::move(copy));
+    }
+    return plan;
+  }
+
+  // The other modes: one copy per combination of the axes' segments.
+  std::vector<std::vector<Segment>> segs(rank);
+  for (size_t k = 0; k < rank; ++k) {
+    segs[k] = axis_segments(mode, input[k], pads_begin[k], output[k]);
+  }
+  std::vector<size_t> pick(rank, 0);
+  for (;;) {
+    StridedCopy copy;
+    for (size_t k = 0; k < rank; ++k) {
+      const Segment& s = segs[k][pick[k]];
+      if (s.reps > 1) {  // whole periods (a stride-0 source dim), or both borders
+        copy.dims.push_back(s.reps);
+        copy.src_strides.push_back(s.rep_src * in_strides[k]);
+        copy.dst_strides.push_back(s.rep_out * out_strides[k]);
+      }
+      copy.dims.push_back(s.n);
+      copy.src_strides.push_back(s.step * in_strides[k]);
+      copy.dst_strides.push_back(out_strides[k]);
+      copy.src_offset += s.src_start * in_strides[k];
+      copy.dst_offset += s.out_start * out_strides[k];
+    }
+    plan.copies.push_back(std::move(copy));
+    size_t k = rank;
+    while (k > 0 && ++pick[k - 1] == segs[k - 1].size()) pick[--k] = 0;
+    if (k == 0) break;
+  }
+  return plan;
+}
+
+}  // namespace tensor_ops

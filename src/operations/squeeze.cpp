@@ -1,0 +1,48 @@
+#include "operations/squeeze.hpp"
+
+#include <string>
+
+namespace tensor_ops {
+namespace {
+constexpr const char* kOp = "squeeze";
+}
+
+Result<Shape> squeeze_shape(const Shape& input, const std::optional<std::vector<int64_t>>& axes) {
+  TENSOR_OPS_TRY(check_shape(kOp, "x.shape", input));
+  const int64_t rank = static_cast<int64_t>(input.size());
+  std::vector<bool> removed(input.size(), false);
+  if (!axes) {
+    for (size_t k = 0; k < input.size(); ++k) removed[k] = input[k] == 1;
+  } else {
+    for (size_t i = 0; i < axes->size(); ++i) {
+      int64_t axis = 0;
+      TENSOR_OPS_ASSIGN(axis, normalize_axis(kOp, "axes", (*axes)[i], rank));
+      const size_t a = static_cast<size_t>(axis);
+      if (removed[a]) {
+        return invalid_argument(kOp, "axes " + format_list(*axes) + " repeats axis " + std::to_string(axis));
+      }
+      if (input[a] != 1) {
+        return shape_mismatch(kOp, "axes " + format_list(*axes) + " names axis " + std::to_string(axis) +
+                                       " of x.shape " + format_list(input) + ", whose dim is " +
+                                       std::to_string(input[a]) + ", not 1");
+      }
+      removed[a] = true;
+    }
+  }
+  Shape output;
+  for (size_t k = 0; k < input.size(); ++k) {
+    if (!removed[k]) output.push_back(input[k]);
+  }
+  return output;
+}
+
+Result<CopyPlan> plan_squeeze(const Shape& input, const std::optional<std::vector<int64_t>>& axes, size_t elem_size) {
+  TENSOR_OPS_TRY(check_elem_size(kOp, elem_size));
+  CopyPlan plan;
+  TENSOR_OPS_ASSIGN(plan.output_shape, squeeze_shape(input, axes));
+  plan.elem_size = elem_size;
+  plan.copies.push_back(contiguous_copy(volume(input)));
+  return plan;
+}
+
+}  // namespace tensor_ops

@@ -1,0 +1,14 @@
+// Tile (OpenVINO Tile-1, numpy.tile): the whole input repeated as a block
+// along each axis; repeats shorter than the rank get ones prepended, longer
+// ones prepend ones to the input shape.
+#pragma once
+
+#include "engine/copy_plan.hpp"
+
+namespace tensor_ops {
+
+Result<Shape> tile_shape(const Shape& input, const std::vector<int64_t>& repeats);
+
+Result<CopyPlan> plan_tile(const Shape& input, const std::vector<int64_t>& repeats, size_t elem_size);
+
+}  // namespace tensor_ops

@@ -1,0 +1,196 @@
+#include "runtime/operator.hpp"
+
+#include <string>
+#include <optional>
+#include <utility>
+
+namespace tensor_ops {
+namespace {
+
+std::string count_text(double n) { return std::to_string(static_cast<int64_t>(n)); }
+
+Status data_length_error(const OpSpec& spec, size_t k, const Shape& input, double data_length) {
+  const std::string name = input_name(spec, k);
+  return invalid_argument(spec.name, name + ".data has " + count_text(data_length) + " elements, but " +
+                                         name + ".shape " + format_list(input) + " needs " +
+                                         std::to_string(volume(input)));
+}
+
+// The first input whose data's length differs from its shape's volume.
+Status check_lengths(const OpSpec& spec, const std::vector<Shape>& inputs, double data_length,
+                     const int64_t* list_lengths) {
+  for (size_t k = 0; k < inputs.size(); ++k) {
+    const double length = spec.tensor_list ? (list_lengths ? static_cast<double>(list_lengths[k]) : -1)
+                                           : data_length;
+    if (length < 0) continue;
+    const std::string name = input_name(spec, k) + ".shape";
+    TENSOR_OPS_TRY(check_shape(spec.name, name.c_str(), inputs[k]));
+    if (length != static_cast<double>(volume(inputs[k]))) {
+      return data_length_error(spec, k, inputs[k], length);
+    }
+  }
+  return Status();
+}
+
+// Rewrites `plan` to read each input from its view, if any; returns the
+// first input it cannot read in place, or -1.
+int read_views(const OpArgs& args, CopyPlan& plan) {
+  for (size_t k = 0; k < args.input_strides.size(); ++k) {
+    if (args.input_strides[k].empty()) continue;
+    const View view{args.inputs[k], args.input_strides[k], 0};
+    if (!rebase_source(plan, static_cast<int>(k), args.inputs[k], view)) return static_cast<int>(k);
+  }
+  return -1;
+}
+
+// The outputs of `plan` as views of its one source (flattened for Operator::views).
+std::vector<int64_t> output_views(const OpSpec& spec, const OpArgs& args, const CopyPlan& plan,
+                                  const std::vector<Shape>& outputs) {
+  std::vector<int64_t> flat;
+  if (spec.tensor_list || indices_param(spec) >= 0 || args.inputs.size() != 1) return flat;
+  const std::optional<std::vector<View>> views = plan_as_views(plan, outputs);
+  if (!views) return flat;
+  for (const View& v : *views) {
+    flat.push_back(v.offset);
+    flat.insert(flat.end(), v.strides.begin(), v.strides.end());
+  }
+  return flat;
+}
+
+// Plans the operation, read from the inputs' views: fills op.plan and
+// op.views, or op.needs_contiguous. `outputs`: the shapes of several outputs;
+// nullptr for one, which the plan gives (op.output_shape).
+Status plan_operator(const OpSpec& spec, const OpArgs& args, size_t elem_size,
+                     const std::vector<Shape>* outputs, Operator& op) {
+  CopyPlan plan;
+  TENSOR_OPS_ASSIGN(plan, spec.plan(args, elem_size));
+  if (outputs == nullptr) op.output_shape = plan.output_shape;
+  op.needs_contiguous = read_views(args, plan);
+  if (op.needs_contiguous >= 0) return Status();
+  op.views = output_views(spec, args, plan, outputs ? *outputs : std::vector<Shape>{plan.output_shape});
+  op.plan = prepare_plan(plan);
+  return Status();
+}
+
+}  // namespace
+
+Result<Operator> make_operator(const OpSpec& spec, size_t elem_size, const int64_t* words,
+                               size_t count, double data_length, bool shape_only,
+                               const int64_t* list_lengths) {
+  OpArgs args;
+  TENSOR_OPS_ASSIGN(args, decode_args(spec, words, count));
+  TENSOR_OPS_TRY(check_elem_size(spec.name, elem_size));
+  // Data that does not match its shape is the caller's error, reported as
+  // such rather than as an output too large for memory ([2^53] with 4 elements).
+  TENSOR_OPS_TRY(check_lengths(spec, args.inputs, data_length, list_lengths));
+  Operator op;
+  op.spec = &spec;
+  op.elem_size = elem_size;
+  // A view result (reshape) needs no plan, unless its input is a strided view.
+  const bool viewed = !args.input_strides.empty();
+  op.shape_only = shape_only || (spec.result == ResultKind::View && !viewed);
+  if (spec.output_shapes != nullptr) {
+    std::vector<Shape> outputs;
+    TENSOR_OPS_ASSIGN(outputs, spec.output_shapes(args, elem_size));
+    for (const Shape& s : outputs) {
+      op.output_ranks.push_back(static_cast<int64_t>(s.size()));
+      op.output_shape.insert(op.output_shape.end(), s.begin(), s.end());
+      op.output_volume += volume(s);
+    }
+    if (!op.shape_only) TENSOR_OPS_TRY(plan_operator(spec, args, elem_size, &outputs, op));
+  } else {
+    if (op.shape_only) {
+      TENSOR_OPS_ASSIGN(op.output_shape, spec.shape(args, elem_size));
+    } else {
+      TENSOR_OPS_TRY(plan_operator(spec, args, elem_size, nullptr, op));
+    }
+    op.output_volume = volume(op.output_shape);
+  }
+  for (const Shape& s : args.inputs) {
+    op.input_volumes.push_back(volume(s));
+    op.input_volume += op.input_volumes.back();
+  }
+  if (const int i = indices_param(spec); i >= 0) {
+    // Checked by the shape or plan function: [dtype code, length, dims...].
+    const std::vector<int64_t>& w = args.ints(static_cast<size_t>(i));
+    const Shape dims(w.begin() + 2, w.end());
+    op.index_bytes = volume(dims) * static_cast<int64_t>(index_type_bytes(static_cast<IndexType>(w[0])));
+  }
+  return op;
+}
+
+Status check_data_length(const Operator& op, const int64_t* words, double data_length,
+                         const int64_t* list_lengths) {
+  const OpSpec& spec = *op.spec;
+  if (!spec.tensor_list) {
+    if (data_length < 0 || data_length == static_cast<double>(op.input_volume)) return Status();
+    return data_length_error(spec, 0, Shape(words + 1, words + 1 + words[0]), data_length);
+  }
+  if (list_lengths == nullptr) return Status();
+  size_t at = 1;  // words: the count, then each tensor's rank and dims
+  for (size_t k = 0; k < op.input_volumes.size(); ++k) {
+    const Shape shape(words + at + 1, words + at + 1 + words[at]);
+    at += 1 + static_cast<size_t>(words[at]);
+    if (list_lengths[k] >= 0 && list_lengths[k] != op.input_volumes[k]) {
+      return data_length_error(spec, k, shape, static_cast<double>(list_lengths[k]));
+    }
+  }
+  return Status();
+}
+
+Status check_out_length(const Operator& op, double out_length) {
+  if (out_length < 0 || out_length == static_cast<double>(op.output_volume)) return Status();
+  return invalid_argument(op.spec->name, "out has " + count_text(out_length) +
+                                             " elements, but the output shape " +
+                                             format_list(op.output_shape) + " needs " +
+                                             std::to_string(op.output_volume));
+}
+
+Status check_out_lengths(const Operator& op, int64_t count, const int64_t* lengths) {
+  const size_t n = output_count(op);
+  if (count < 0) return Status();
+  if (static_cast<size_t>(count) != n) {
+    return invalid_argument(op.spec->name, "out has " + std::to_string(count) + " arrays, but there are " +
+                                               std::to_string(n) + " outputs");
+  }
+  size_t at = 0;
+  for (size_t k = 0; k < n; ++k) {
+    const size_t rank = static_cast<size_t>(op.output_ranks[k]);
+    const Shape shape(op.output_shape.begin() + static_cast<std::ptrdiff_t>(at),
+                      op.output_shape.begin() + static_cast<std::ptrdiff_t>(at + rank));
+    at += rank;
+    if (lengths[k] != volume(shape)) {
+      return invalid_argument(op.spec->name, "out[" + std::to_string(k) + "] has " + std::to_string(lengths[k]) +
+                                                 " elements, but output " + std::to_string(k) + " of shape " +
+                                                 format_list(shape) + " needs " + std::to_string(volume(shape)));
+    }
+  }
+  return Status();
+}
+
+Status index_error(const Operator& op, const BadIndex& bad) {
+  const IndexedCopy& c = op.plan.indexed;
+  // The position as a multi-index of the index tensor.
+  std::vector<int64_t> at(c.index_shape.size());
+  int64_t rest = bad.position;
+  for (size_t k = at.size(); k-- > 0;) {
+    at[k] = rest % c.index_shape[k];
+    rest /= c.index_shape[k];
+  }
+  std::string where = "indices";
+  if (!at.empty()) where += format_list(at);
+  const bool is_signed = c.index_type == IndexType::Int32 || c.index_type == IndexType::Int64;
+  const std::string value =
+      is_signed ? std::to_string(static_cast<int64_t>(bad.bits)) : std::to_string(bad.bits);
+  const size_t j = static_cast<size_t>(bad.component);
+  const int64_t d = c.axis_dims[j];
+  return invalid_argument(op.spec->name, where + " value " + value + " is out of range [" + std::to_string(-d) +
+                                             ", " + std::to_string(d) + ") of x.shape[" +
+                                             std::to_string(c.axes[j]) + "] = " + std::to_string(d));
+}
+
+size_t output_count(const Operator& op) noexcept {
+  return op.spec != nullptr && op.spec->output_shapes != nullptr ? op.output_ranks.size() : 1;
+}
+
+}  // namespace tensor_ops
