@@ -124,7 +124,8 @@ async function instantiate(variant, threads, locateFile, wasmBinary) {
     return module;
   } catch (error) {
     moduleArg.PThread?.terminateAllThreads();
-    throw loadFailed(variant, error, printed);
+    const from = wasmBinary ? 'wasmBinary' : locateFile ? 'the locateFile URL' : 'the package';
+    throw loadFailed(variant, from, error, printed);
   }
 }
 

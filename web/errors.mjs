@@ -17,14 +17,15 @@ export const DISPOSED = 'DISPOSED';
 export const LOAD_FAILED = 'LOAD_FAILED';
 
 /**
- * LOAD_FAILED: the wasm module of `variant` could not be had or started;
- * `cause` is the underlying error, `printed` what the glue printed meanwhile.
+ * LOAD_FAILED: the wasm module of `variant` could not be had or started
+ * from `from` (wasmBinary, or a file or URL); `cause` is the underlying
+ * error, `printed` what the glue printed meanwhile.
  */
-export function loadFailed(variant, cause, printed = []) {
+export function loadFailed(variant, from, cause, printed = []) {
   if (cause instanceof TensorOpsError) return cause;
   const why = cause instanceof Error ? cause.message : String(cause);
   const more = printed.length > 0 ? ` (${printed.join('; ')})` : '';
-  return new TensorOpsError(LOAD_FAILED, `load: the ${variant} build could not be loaded: ${why}${more}`, { cause });
+  return new TensorOpsError(LOAD_FAILED, `load: the ${variant} build could not be loaded from ${from}: ${why}${more}`, { cause });
 }
 
 export function invalidArgument(op, what) {

@@ -64,7 +64,7 @@ export async function load(opts) {
     module = await factory(moduleArg);
   } catch (error) {
     moduleArg.PThread?.terminateAllThreads();
-    throw loadFailed(variant, error, printed);
+    throw loadFailed(variant, wasmBinary ? 'wasmBinary' : locate(variantFile(variant, 'wasm')), error, printed);
   }
   loading = false;
   const running = module._top_start(threads);

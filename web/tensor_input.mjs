@@ -16,10 +16,11 @@ import { bytesView, isDetachedBuffer, typedArrayFacts } from './typed_arrays.mjs
  * { address } when they lie in rt's memory inside a live kept tensor (read
  * or written in place), else { bytes } (a Uint8Array over them, copied).
  * DISPOSED: the `.data` of a disposed kept tensor (its memory may hold
- * another tensor by now), or any view of a module's memory outside its live
- * kept tensors (freed memory, or the module's own data).
+ * another tensor by now), or, to be written (`write`), any view of a
+ * module's memory outside its live kept tensors (freed memory, or the
+ * module's own data); read, such a view is copied like a plain array.
  */
-function placeOf(rt, op, param, value, facts) {
+function placeOf(rt, op, param, value, facts, write = false) {
   if (isDetachedBuffer(facts.buffer)) {
     throw invalidArgument(op, `${param} is a ${facts.name} whose ArrayBuffer is detached`);
   }
@@ -31,6 +32,7 @@ function placeOf(rt, op, param, value, facts) {
   const owner = runtimeOfMemory(facts.buffer);
   if (owner !== undefined) {
     if (owner.ownerOf(facts.byteOffset, facts.byteLength) === undefined) {
+      if (!write) return { address: -1, bytes: bytesView(facts) }; // read as a plain array: a copy
       throw new TensorOpsError(DISPOSED, `${op}: ${param} is a view of WebAssembly memory that no live kept tensor holds ` +
         `(bytes ${facts.byteOffset} to ${facts.byteOffset + facts.byteLength}): the data of a disposed tensor?`);
     }
@@ -58,6 +60,10 @@ export function readTensor(rt, op, x, param = 'x') {
       data: null, shape, dtype, ArrayClass: x.arrayClass(), elem, length: x.size,
       offset, strides: x.contiguous ? null : x.strides,
     };
+  }
+  if (x instanceof KeptTensor) {
+    throw invalidArgument(op, `${param} is not a kept tensor made by this package ` +
+      '(an object made from KeptTensor.prototype, or a Proxy of one)');
   }
   let fields = x;
   if (isOrtLike(x)) fields = ortFields(x, op, param);
@@ -101,7 +107,7 @@ export function readOut(rt, op, param, out, ArrayClass, what) {
   if (facts === undefined || facts.Class !== ArrayClass) {
     throw invalidArgument(op, `${param} must be a ${ArrayClass.name} (the class of ${what}), got ${describe(out)}`);
   }
-  const place = placeOf(rt, op, param, out, facts);
+  const place = placeOf(rt, op, param, out, facts, true);
   return { target: out, address: place.address, bytes: place.bytes, length: facts.length, facts };
 }
 
