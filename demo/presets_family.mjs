@@ -1,9 +1,27 @@
 // The examples of the operations added in version 0.2: the rules' own
-// (docs/operations.md) and ONNX's operator examples, and a few more that show
-// what those do not (marked `extra`). Values are the field texts of the
-// page's controls; fields left out keep their defaults.
+// (docs/operations.md, docs/operations/<op>.md) and ONNX's operator examples,
+// and a few more that show what those do not (marked `extra`). Values are the
+// field texts of the page's controls; fields left out keep their defaults.
 
 export const FAMILY_PRESETS = {
+  squeeze: [
+    { label: 'Every dim of 1', note: '[1, 3, 1, 4] with axes left out → [3, 4]', set: { inputShape: '1, 3, 1, 4', axes: '' } },
+    { label: 'ONNX: axes [0]', note: '[1, 3, 4, 5] → [3, 4, 5]', set: { inputShape: '1, 3, 4, 5', axes: '0' } },
+    { label: 'Pooled features', note: '[1, 3, 1, 1] with axes [2, 3] → [1, 3]', set: { inputShape: '1, 3, 1, 1', axes: '2, 3' } },
+    { label: 'Negative axis', note: '[2, 3, 1] with axes [-1] → [2, 3]', extra: true, set: { inputShape: '2, 3, 1', axes: '-1' } },
+  ],
+  unsqueeze: [
+    { label: 'A batch axis', note: '[3, 4] with axes [0] → [1, 3, 4]', set: { inputShape: '3, 4', axes: '0' } },
+    { label: 'ONNX: axes [0, 4]', note: '[3, 4, 5] → [1, 3, 4, 5, 1]', set: { inputShape: '3, 4, 5', axes: '0, 4' } },
+    { label: '[C] against NCHW', note: '[3] with axes [0, 2, 3] → [1, 3, 1, 1]', set: { inputShape: '3', axes: '0, 2, 3' } },
+    { label: 'Negative axes', note: '[2, 3] with axes [1, -2]: positions of the output → [2, 1, 1, 3]', extra: true, set: { inputShape: '2, 3', axes: '1, -2' } },
+  ],
+  flatten: [
+    { label: 'Axis 1 (the default)', note: '[2, 3, 4] → [2, 12]', set: { inputShape: '2, 3, 4', axis: '1' } },
+    { label: 'ONNX: axis 0', note: '[2, 3, 4] → [1, 24]', set: { inputShape: '2, 3, 4', axis: '0' } },
+    { label: 'Axis at the rank', note: '[2, 3, 4] with axis 3 → [24, 1]', set: { inputShape: '2, 3, 4', axis: '3' } },
+    { label: 'Negative axis', note: '[2, 3, 2, 2] with axis -2 → [6, 4]', extra: true, set: { inputShape: '2, 3, 2, 2', axis: '-2' } },
+  ],
   transpose: [
     { label: 'NHWC → NCHW', note: '[1, 2, 3, 3] with perm [0, 3, 1, 2]: one plane per channel', set: { inputShape: '1, 2, 3, 3', perm: '0, 3, 1, 2' } },
     { label: 'NCHW → NHWC', note: '[1, 3, 2, 2] with perm [0, 2, 3, 1]', set: { inputShape: '1, 3, 2, 2', perm: '0, 2, 3, 1' } },

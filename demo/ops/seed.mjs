@@ -1,7 +1,9 @@
-// The five operations of version 0.1 as the page presents them: an
-// introduction, the parameters (form fields) and the call's arguments.
+// The five operations of version 0.1 as the page presents them, with
+// reshape's family (squeeze, unsqueeze, flatten: new shapes, nothing moves)
+// beside it: an introduction, the parameters (form fields) and the call's
+// arguments.
 import { defaultAxes } from '../layout.mjs';
-import { INPUT_SHAPE, VALUES } from './fields.mjs';
+import { INPUT_SHAPE, VALUES, list, optionalList } from './fields.mjs';
 
 const BLOCK_FIELDS = [
   INPUT_SHAPE, VALUES,
@@ -58,6 +60,52 @@ export const SEED_OPERATIONS = [
     ],
     defaults: { inputShape: '2, 3, 4', values: '', shape: '4, -1', specialZero: false },
     args: (p) => [p.shape, { specialZero: p.specialZero }],
+  },
+  {
+    id: 'squeeze',
+    title: 'Squeeze',
+    spec: 'ONNX Squeeze-13, numpy.squeeze',
+    intro: 'Removes dims of size 1: the listed <code>axes</code>, each of which must have dim 1, or every one when ' +
+      '<code>axes</code> is left out. Nothing moves: the elements keep their row-major order, as in reshape. ' +
+      'On a kept tensor the result is a view of the same memory.',
+    look: 'Look for: the same colours in the same reading order, with the axes of size 1 gone.',
+    fields: [
+      INPUT_SHAPE, VALUES,
+      optionalList('axes', 'axes', '0, 2', 'the axes to remove, each of dim 1 (negative: from the end); empty: every dim of 1'),
+    ],
+    defaults: { inputShape: '1, 3, 1, 4', values: '', axes: '' },
+    args: (p) => (p.axes === undefined ? [] : [p.axes]),
+  },
+  {
+    id: 'unsqueeze',
+    title: 'Unsqueeze',
+    spec: 'ONNX Unsqueeze-13, numpy.expand_dims',
+    intro: 'Inserts dims of size 1 at the listed positions of the <strong>output</strong>, whose rank is the input’s plus ' +
+      'the number of <code>axes</code> (so a negative axis counts from the output’s rank). Nothing moves: the elements ' +
+      'keep their row-major order, as in reshape. On a kept tensor the result is a view of the same memory.',
+    look: 'Look for: the same colours in the same reading order, with new axes of size 1.',
+    fields: [
+      INPUT_SHAPE, VALUES,
+      list('axes', 'axes', '0, -1', 'positions of the new dims of 1 in the output (negative: from the output’s end)'),
+    ],
+    defaults: { inputShape: '3, 4', values: '', axes: '0' },
+    args: (p) => [p.axes],
+  },
+  {
+    id: 'flatten',
+    title: 'Flatten',
+    spec: 'ONNX Flatten-13',
+    intro: 'Makes a matrix: the dims before <code>axis</code> become the rows, the dims from <code>axis</code> on ' +
+      'the columns (<code>[N, C, H, W]</code> with axis 1 gives <code>[N, C·H·W]</code>). <code>axis</code> may be ' +
+      '<code>0</code> to the rank; negative counts from the end. Nothing moves: the elements keep their row-major order, ' +
+      'as in reshape. On a kept tensor the result is a view of the same memory.',
+    look: 'Look for: the same colours in the same reading order, wrapped into rows.',
+    fields: [
+      INPUT_SHAPE, VALUES,
+      { name: 'axis', label: 'axis', kind: 'optionalScalar', example: '1', hint: 'where the columns start, in [-rank, rank]; empty: 1' },
+    ],
+    defaults: { inputShape: '2, 3, 4', values: '', axis: '1' },
+    args: (p) => (p.axis === undefined ? [] : [p.axis]),
   },
   {
     id: 'broadcast',
