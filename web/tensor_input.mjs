@@ -212,6 +212,9 @@ export function readIndices(rt, op, v) {
     return indexArg(rt, op, 'indices', v, [facts.length]);
   }
   if (KeptTensor.isKept(v) || isOrtLike(v) || (v !== null && typeof v === 'object' && 'data' in v && 'shape' in v)) {
+    // Index values are read densely: a strided view is made contiguous first
+    // (once: its elements read as its .data would be).
+    if (KeptTensor.isKept(v) && !v.disposed && !v.contiguous) void v.data;
     const t = readTensor(rt, op, v, 'indices');
     const code = INDEX_CLASSES.has(t.ArrayClass) ? rt.constants.indexCodes[t.dtype] : undefined;
     if (code === undefined) {
