@@ -3,13 +3,17 @@
 // backstop, when the garbage collector takes a tensor that was not disposed.
 import { DISPOSED, TensorOpsError, invalidArgument } from './errors.mjs';
 
-// The storage each `.data` view was made for: a view kept past its
-// tensor's disposal may alias memory that another tensor now holds.
+// The tensor and storage each `.data` view was made for: a view kept past
+// its tensor's disposal may alias memory that another tensor now holds.
 const VIEWS = new WeakMap();
 
-/** The storage a view handed out by KeptTensor.data was made for, or undefined. */
-export function storageOfView(view) {
-  return VIEWS.get(view);
+/**
+ * For a view handed out by KeptTensor.data: whether it is stale (its tensor
+ * disposed, or its memory freed); undefined for any other array.
+ */
+export function isStaleView(view) {
+  const madeFor = VIEWS.get(view);
+  return madeFor && (madeFor.tensor.disposed || !madeFor.storage.alive);
 }
 
 // One malloc'd block, shared by a tensor and its reshaped views (and by the
@@ -131,7 +135,7 @@ export class KeptTensor {
     this.#makeContiguous();
     const buffer = this.#storage.runtime.buffer();
     const view = new this.#ArrayClass(buffer, this.#storage.ptr + this.#offset * this.#elem(), this.#length);
-    VIEWS.set(view, this.#storage);
+    VIEWS.set(view, { tensor: this, storage: this.#storage });
     return view;
   }
 

@@ -4,7 +4,8 @@
 // is checked is what the core is sent, whatever the caller's getters, Proxy
 // traps or later changes do.
 import { checkElementValue } from './element_value.mjs';
-import { describe, invalidArgument } from './errors.mjs';
+import { DISPOSED, TensorOpsError, describe, invalidArgument } from './errors.mjs';
+import { isStaleView } from './kept_tensor.mjs';
 import { isDetachedBuffer, typedArrayFacts } from './typed_arrays.mjs';
 
 const TWO_53 = 2 ** 53;
@@ -45,6 +46,9 @@ export function readIntegers(op, param, value, allowScalar = true) {
   if (facts !== undefined && INTEGER_ARRAYS.has(facts.name)) {
     if (isDetachedBuffer(facts.buffer)) {
       throw invalidArgument(op, `${param} is a ${facts.name} whose ArrayBuffer is detached`);
+    }
+    if (isStaleView(value)) {
+      throw new TensorOpsError(DISPOSED, `${op}: ${param} is the data of a kept tensor that was disposed`);
     }
     const own = new facts.Class(facts.buffer, facts.byteOffset, facts.length);
     const copy = new Array(facts.length);

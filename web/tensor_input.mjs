@@ -5,7 +5,7 @@
 // address only inside a live kept tensor's bytes.
 import { DTYPES, DTYPE_NAMES, acceptsClass, dtypeOfClass, isKnownDtype } from './dtypes.mjs';
 import { DISPOSED, TensorOpsError, describe, invalidArgument } from './errors.mjs';
-import { KeptTensor, storageOfView } from './kept_tensor.mjs';
+import { KeptTensor, isStaleView } from './kept_tensor.mjs';
 import { isOrtLike, ortFields } from './ort.mjs';
 import { readIntegers } from './params.mjs';
 import { runtimeOfMemory } from './runtime.mjs';
@@ -24,14 +24,19 @@ function placeOf(rt, op, param, value, facts, write = false) {
   if (isDetachedBuffer(facts.buffer)) {
     throw invalidArgument(op, `${param} is a ${facts.name} whose ArrayBuffer is detached`);
   }
-  const madeFor = storageOfView(value);
-  if (madeFor !== undefined && !madeFor.alive) {
+  if (isStaleView(value)) {
     throw new TensorOpsError(DISPOSED, `${op}: ${param} is the data of a kept tensor that was disposed ` +
       '(its memory may now hold another tensor)');
   }
   const owner = runtimeOfMemory(facts.buffer);
   if (owner !== undefined) {
-    if (owner.ownerOf(facts.byteOffset, facts.byteLength) === undefined) {
+    const storage = owner.ownerOf(facts.byteOffset, facts.byteLength);
+    if (storage !== undefined && write && storage.refs > 1) {
+      // Kept tensors never change: writing memory that several share would change the others.
+      throw invalidArgument(op, `${param} is the data of a kept tensor whose memory ${storage.refs - 1} other kept ` +
+        'tensor(s) share (views): writing it would change them; pass a plain array');
+    }
+    if (storage === undefined) {
       if (!write) return { address: -1, bytes: bytesView(facts) }; // read as a plain array: a copy
       throw new TensorOpsError(DISPOSED, `${op}: ${param} is a view of WebAssembly memory that no live kept tensor holds ` +
         `(bytes ${facts.byteOffset} to ${facts.byteOffset + facts.byteLength}): the data of a disposed tensor?`);
