@@ -134,6 +134,57 @@ static Gather identity(const Shape& shape) {
   return g;
 }
 
+// squeeze: the listed axes (each of dim 1, none twice; negative from the
+// end) or every axis of dim 1 dropped; the elements in order.
+std::optional<Gather> squeeze(const Shape& in, const std::optional<Ints>& axes) {
+  if (!valid_shape(in)) return std::nullopt;
+  const int64_t rank = static_cast<int64_t>(in.size());
+  std::vector<bool> drop(in.size(), false);
+  if (!axes) {
+    for (size_t k = 0; k < in.size(); ++k) drop[k] = in[k] == 1;
+  }
+  for (int64_t a : axes.value_or(Ints{})) {
+    if (a < -rank || a >= rank) return std::nullopt;
+    const size_t k = static_cast<size_t>(a < 0 ? a + rank : a);
+    if (drop[k] || in[k] != 1) return std::nullopt;
+    drop[k] = true;
+  }
+  Shape out;
+  for (size_t k = 0; k < in.size(); ++k) {
+    if (!drop[k]) out.push_back(in[k]);
+  }
+  return identity(out);
+}
+
+// unsqueeze: dims of 1 at the listed positions of the output (rank + n).
+std::optional<Gather> unsqueeze(const Shape& in, const Ints& axes) {
+  if (!valid_shape(in)) return std::nullopt;
+  const int64_t rank = static_cast<int64_t>(in.size() + axes.size());
+  std::vector<bool> one(static_cast<size_t>(rank), false);
+  for (int64_t a : axes) {
+    if (a < -rank || a >= rank) return std::nullopt;
+    const size_t k = static_cast<size_t>(a < 0 ? a + rank : a);
+    if (one[k]) return std::nullopt;
+    one[k] = true;
+  }
+  Shape out;
+  size_t next = 0;
+  for (size_t k = 0; k < one.size(); ++k) out.push_back(one[k] ? 1 : in[next++]);
+  return identity(out);
+}
+
+// flatten: [product of the dims before axis, product of the rest], axis in [-rank, rank].
+std::optional<Gather> flatten(const Shape& in, int64_t axis) {
+  if (!valid_shape(in)) return std::nullopt;
+  const int64_t rank = static_cast<int64_t>(in.size());
+  if (axis < -rank || axis > rank) return std::nullopt;
+  const size_t at = static_cast<size_t>(axis < 0 ? axis + rank : axis);
+  int64_t outer = 1, inner = 1;
+  for (size_t k = 0; k < in.size(); ++k) (k < at ? outer : inner) *= in[k];
+  if (outer > kMaxDim || inner > kMaxDim) return std::nullopt;
+  return identity({outer, inner});
+}
+
 std::optional<Gather> reshape(const Shape& in, const Ints& shape, bool special_zero) {
   if (!valid_shape(in)) return std::nullopt;
   Shape out(shape.size());

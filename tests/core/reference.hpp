@@ -31,6 +31,9 @@ struct Gather {
 // any error code). The inputs must be small: no overflow handling beyond
 // what the tests need.
 std::optional<Gather> reshape(const Shape& in, const Ints& shape, bool special_zero);
+std::optional<Gather> squeeze(const Shape& in, const std::optional<Ints>& axes);
+std::optional<Gather> unsqueeze(const Shape& in, const Ints& axes);
+std::optional<Gather> flatten(const Shape& in, int64_t axis);
 std::optional<Gather> broadcast(const Shape& in, const Ints& target, BroadcastMode mode,
                                 const std::optional<Ints>& axes_mapping);
 std::optional<Gather> space_to_depth(const Shape& in, int64_t b, DataFormat format,

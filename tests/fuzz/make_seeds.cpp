@@ -51,6 +51,28 @@ void reshape(int& i, const Ints& in, const Ints& shape, bool special_zero) {
   });
 }
 
+void squeeze(int& i, const Ints& in, const std::optional<Ints>& axes) {
+  each_width("squeeze", i, [&](Writer& w) {
+    fuzz::write_shape(w, in);
+    w.byte(axes ? 1 : 0);
+    w.list(axes.value_or(Ints{}), -9, 18);
+  });
+}
+
+void unsqueeze(int& i, const Ints& in, const Ints& axes) {
+  each_width("unsqueeze", i, [&](Writer& w) {
+    fuzz::write_shape(w, in);
+    w.list(axes, -12, 24);
+  });
+}
+
+void flatten(int& i, const Ints& in, int64_t axis) {
+  each_width("flatten", i, [&](Writer& w) {
+    fuzz::write_shape(w, in);
+    w.value(axis, -10, 20);
+  });
+}
+
 void broadcast(int& i, const Ints& in, const Ints& target, BroadcastMode mode,
                const std::optional<Ints>& mapping = std::nullopt) {
   each_width("broadcast", i, [&](Writer& w) {
@@ -239,6 +261,16 @@ int main(int argc, char** argv) {
   }
 
   i = 0;  // Reverse: the examples, a scalar, and the error rules.
+  squeeze(i, {1, 3, 1, 2}, std::nullopt);
+  squeeze(i, {1, 3, 1, 2}, Ints{-2, 0});
+  squeeze(i, {2, 1, 3}, Ints{0});
+  unsqueeze(i, {3, 4}, {0, 3});
+  unsqueeze(i, {3, 4}, {-1});
+  unsqueeze(i, {3, 4}, {0, -4});
+  flatten(i, {2, 3, 4}, 1);
+  flatten(i, {2, 3, 4}, -1);
+  flatten(i, {2, 3, 4}, 3);
+  flatten(i, {2, 3}, 3);
   reverse(i, {2, 3}, std::nullopt);
   reverse(i, {2, 3}, Ints{0});
   reverse(i, {2, 3}, Ints{-1});
