@@ -126,22 +126,27 @@ Result<Shape> validate(const Shape& input, const std::vector<int64_t>& pads_begi
     for (const auto& [name, pads] : lists) {
       const int64_t p = (*pads)[k];
       if (p <= 0) continue;
-      const std::string what = std::string(name) + " value " + std::to_string(p) + " at index " +
-                               std::to_string(k);
-      const std::string axis = "axis " + std::to_string(k) + " of x.shape " + format_list(input) +
-                               " has size " + std::to_string(d);
+      // The messages' parts, made only for an error (x.shape in each: not
+      // one copy of it per padded axis of every call).
+      const char* list_name = name;
+      const auto what = [&] {
+        return std::string(list_name) + " value " + std::to_string(p) + " at index " + std::to_string(k);
+      };
+      const auto axis = [&] {
+        return "axis " + std::to_string(k) + " of x.shape " + format_list(input) + " has size " + std::to_string(d);
+      };
       if (mode == PadMode::Reflect && p > d - 1) {
-        return shape_mismatch(kOp, what + " is too large for mode 'reflect': " + axis +
+        return shape_mismatch(kOp, what() + " is too large for mode 'reflect': " + axis() +
                                        ", so reflect pads at most " + std::to_string(std::max<int64_t>(d - 1, 0)) +
                                        " (the size - 1)");
       }
       if (mode == PadMode::Symmetric && p > d) {
-        return shape_mismatch(kOp, what + " is too large for mode 'symmetric': " + axis +
+        return shape_mismatch(kOp, what() + " is too large for mode 'symmetric': " + axis() +
                                        ", so symmetric pads at most " + std::to_string(d) + " (the size)");
       }
       if ((mode == PadMode::Edge || mode == PadMode::Wrap) && d == 0) {
-        return shape_mismatch(kOp, what + " pads an empty axis: mode " + mode_name(mode) +
-                                       " needs a size of at least 1, and " + axis);
+        return shape_mismatch(kOp, what() + " pads an empty axis: mode " + mode_name(mode) +
+                                       " needs a size of at least 1, and " + axis());
       }
     }
     // padsBegin + d + padsEnd: pads of opposite signs add without overflow.
@@ -167,6 +172,7 @@ Result<Shape> validate(const Shape& input, const std::vector<int64_t>& pads_begi
   if (mode != PadMode::Constant && volume(output) != 0) {
     int64_t copies = 1;
     for (size_t k = 0; k < rank; ++k) {
+      if (input[k] == 1 && output[k] == 1) continue;  // one piece
       const int64_t n = static_cast<int64_t>(axis_segments(mode, input[k], pads_begin[k], output[k]).size());
       if (!checked_mul(copies, n, &copies) || copies > kMaxPadCopies) {
         return invalid_argument(kOp, "mode " + mode_name(mode) + " with padsBegin " + format_list(pads_begin) +
@@ -202,69 +208,80 @@ Result<CopyPlan> plan_pad(const Shape& input, const std::vector<int64_t>& pads_b
   const size_t rank = input.size();
   const std::vector<int64_t> in_strides = row_major_strides(input);
   const std::vector<int64_t> out_strides = row_major_strides(output);
+  // The axes the copies and fills are made of: those of size 1 in and out
+  // take part in none (their pads are 0 when the output is not empty and,
+  // for constant, the interior not empty), so the plan's size follows the
+  // axes that pad, crop or hold more than one element: at most about 126
+  // of them (each doubles the input's or the output's volume at least),
+  // whatever x's rank.
+  std::vector<size_t> axes;
+  for (size_t k = 0; k < rank; ++k) {
+    if (input[k] != 1 || output[k] != 1) axes.push_back(k);
+  }
 
   if (mode == PadMode::Constant) {
+    Fill fill;
+    for (size_t i = 0; i < 8; ++i) fill.value[i] = static_cast<unsigned char>(value_bits.value_or(0) >> (8 * i));
     // The part of each output axis that holds input elements: [a, b).
     std::vector<int64_t> a(rank), b(rank);
-    bool has_interior = true;
     for (size_t k = 0; k < rank; ++k) {
       std::tie(a[k], b[k]) = interior(input[k], pads_begin[k], output[k]);
-      has_interior = has_interior && b[k] > a[k];
+      if (b[k] == a[k]) {  // cropped or padded away entirely: the output is all border
+        fill.dims = {volume(output)};
+        fill.dst_strides = {1};
+        plan.fills.push_back(fill);
+        return plan;
+      }
     }
     // The border as slabs: for axis k, the indices before a[k] and from
     // b[k] on, with the axes before k inside [a, b) and the axes after k
     // whole. Slabs are disjoint, and with the interior they cover the output.
-    Fill fill;
-    for (size_t i = 0; i < 8; ++i) fill.value[i] = static_cast<unsigned char>(value_bits.value_or(0) >> (8 * i));
-    for (size_t k = 0; k < rank; ++k) {
+    for (size_t k : axes) {
       // Borders of equal length are one fill, with a dim of 2 over both sides.
       const bool both = a[k] > 0 && a[k] == output[k] - b[k];
       const int64_t ranges[2][2] = {{0, a[k]}, {b[k], output[k]}};
       for (const auto& range : ranges) {
         if (range[1] <= range[0]) continue;
-        fill.dims = output;
-        fill.dst_strides = out_strides;
-        fill.dst_offset = 0;
-        for (size_t j = 0; j < k; ++j) {
-          fill.dims[j] = b[j] - a[j];
-          fill.dst_offset += a[j] * out_strides[j];
-        }
-        fill.dims[k] = range[1] - range[0];
-        fill.dst_offset += range[0] * out_strides[k];
-        if (both) {
-          fill.dims.insert(fill.dims.begin() + static_cast<std::ptrdiff_t>(k), 2);
-          fill.dst_strides.insert(fill.dst_strides.begin() + static_cast<std::ptrdiff_t>(k), b[k] * out_strides[k]);
+        fill.dims.clear();
+        fill.dst_strides.clear();
+        fill.dst_offset = range[0] * out_strides[k];
+        for (size_t j : axes) {
+          if (j == k && both) {
+            fill.dims.push_back(2);
+            fill.dst_strides.push_back(b[k] * out_strides[k]);
+          }
+          fill.dims.push_back(j < k ? b[j] - a[j] : j == k ? range[1] - range[0] : output[j]);
+          fill.dst_strides.push_back(out_strides[j]);
+          if (j < k) fill.dst_offset += a[j] * out_strides[j];
         }
         plan.fills.push_back(fill);
         if (both) break;
       }
-      if (b[k] == a[k]) break;  // no interior along k: the slabs of k covered the rest
     }
-    if (has_interior) {
-      StridedCopy copy;
-      copy.dims.resize(rank);
-      copy.src_strides = in_strides;
-      copy.dst_strides = out_strides;
-      for (size_t k = 0; k < rank; ++k) {
-        copy.dims[k] = b[k] - a[k];
-        copy.dst_offset += a[k] * out_strides[k];
-        copy.src_offset += (a[k] - pads_begin[k]) * in_strides[k];
-      }
-      plan.copies.push_back(std::move(copy));
+    StridedCopy copy;
+    for (size_t k : axes) {
+      copy.dims.push_back(b[k] - a[k]);
+      copy.src_strides.push_back(in_strides[k]);
+      copy.dst_strides.push_back(out_strides[k]);
+      copy.dst_offset += a[k] * out_strides[k];
+      copy.src_offset += (a[k] - pads_begin[k]) * in_strides[k];
     }
+    plan.copies.push_back(std::move(copy));
     return plan;
   }
 
   // The other modes: one copy per combination of the axes' segments.
-  std::vector<std::vector<Segment>> segs(rank);
-  for (size_t k = 0; k < rank; ++k) {
-    segs[k] = axis_segments(mode, input[k], pads_begin[k], output[k]);
+  std::vector<std::vector<Segment>> segs(axes.size());
+  for (size_t i = 0; i < axes.size(); ++i) {
+    const size_t k = axes[i];
+    segs[i] = axis_segments(mode, input[k], pads_begin[k], output[k]);
   }
-  std::vector<size_t> pick(rank, 0);
+  std::vector<size_t> pick(axes.size(), 0);
   for (;;) {
     StridedCopy copy;
-    for (size_t k = 0; k < rank; ++k) {
-      const Segment& s = segs[k][pick[k]];
+    for (size_t i = 0; i < axes.size(); ++i) {
+      const size_t k = axes[i];
+      const Segment& s = segs[i][pick[i]];
       if (s.reps > 1) {  // whole periods (a stride-0 source dim), or both borders
         copy.dims.push_back(s.reps);
         copy.src_strides.push_back(s.rep_src * in_strides[k]);
@@ -277,9 +294,9 @@ Result<CopyPlan> plan_pad(const Shape& input, const std::vector<int64_t>& pads_b
       copy.dst_offset += s.out_start * out_strides[k];
     }
     plan.copies.push_back(std::move(copy));
-    size_t k = rank;
-    while (k > 0 && ++pick[k - 1] == segs[k - 1].size()) pick[--k] = 0;
-    if (k == 0) break;
+    size_t i = axes.size();
+    while (i > 0 && ++pick[i - 1] == segs[i - 1].size()) pick[--i] = 0;
+    if (i == 0) break;
   }
   return plan;
 }
