@@ -19,9 +19,10 @@ Result<size_t> check_inputs(const std::vector<Shape>& inputs, int64_t axis) {
     return invalid_argument(kOp, "tensors is an empty list; concat needs at least one tensor");
   }
   for (size_t k = 0; k < inputs.size(); ++k) {
-    const std::string name = input_name(k, "shape");
-    TENSOR_OPS_TRY(check_shape(kOp, name.c_str(), inputs[k]));
-    if (inputs[k].empty()) {
+    // The input's name only for an error: not one string per input of every call.
+    if (!check_shape(kOp, "", inputs[k]).ok() || inputs[k].empty()) {
+      const std::string name = input_name(k, "shape");
+      TENSOR_OPS_TRY(check_shape(kOp, name.c_str(), inputs[k]));
       return invalid_argument(kOp, name + " [] is a scalar; concat needs tensors of rank >= 1");
     }
   }
@@ -82,6 +83,24 @@ Result<CopyPlan> plan_concat(const std::vector<Shape>& inputs, int64_t axis, siz
   plan.elem_size = elem_size;
   plan.output_shape = out;
   if (volume(out) == 0) return plan;
+  if (inputs.size() > kMaxPartCopies) {
+    // Many inputs: input k is `outer` rows of n_k * inner elements, row r
+    // landing at row r of the output (of D * inner elements) after the
+    // inputs before it.
+    int64_t outer = 1, inner = 1;
+    for (size_t j = 0; j < a; ++j) outer *= out[j];
+    for (size_t j = a + 1; j < out.size(); ++j) inner *= out[j];
+    const int64_t row = out[a] * inner;
+    plan.runs.rows = outer;
+    plan.runs.runs.reserve(inputs.size());
+    int64_t at = 0;  // where input k starts along the axis
+    for (size_t k = 0; k < inputs.size(); ++k) {
+      const int64_t n = inputs[k][a];
+      if (n > 0) plan.runs.runs.push_back({static_cast<int64_t>(k), 0, at * inner, n * inner, n * inner, row});
+      at += n;
+    }
+    return plan;
+  }
   int64_t at = 0;  // where input k starts along the axis
   for (size_t k = 0; k < inputs.size(); ++k) {
     const int64_t n = inputs[k][a];

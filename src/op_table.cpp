@@ -127,8 +127,8 @@ Result<CopyPlan> concat_plan(const OpArgs& a, size_t elem) { return plan_concat(
 // ---- split(x, splits, { axis }) ----
 Splits splits_of(const OpArgs& a) { return {a.single(0), a.ints(0)}; }
 int64_t split_axis(const OpArgs& a) { return a.given(1) ? a.scalar(1) : 0; }
-Result<std::vector<Shape>> split_shapes_of(const OpArgs& a, size_t) {
-  return split_shapes(a.input, splits_of(a), split_axis(a));
+Result<ShapeList> split_shapes_of(const OpArgs& a, size_t) {
+  return split_shape_list(a.input, splits_of(a), split_axis(a));
 }
 Result<CopyPlan> split_plan(const OpArgs& a, size_t elem) {
   return plan_split(a.input, splits_of(a), split_axis(a), elem);

@@ -81,7 +81,7 @@ struct OpSpec {
   // Several outputs (split): their shapes, with every check the operation
   // makes (then `shape` is unused). The plan writes them back to back, each
   // contiguous, into one block whose shape is the plan's output_shape.
-  Result<std::vector<Shape>> (*output_shapes)(const OpArgs& args, size_t elem_size) = nullptr;
+  Result<ShapeList> (*output_shapes)(const OpArgs& args, size_t elem_size) = nullptr;
 };
 
 // How the inputs of a call are named in messages: "x", or "tensors[k]".

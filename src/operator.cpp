@@ -22,8 +22,10 @@ Status check_lengths(const OpSpec& spec, const std::vector<Shape>& inputs, doubl
     const double length = spec.tensor_list ? (list_lengths ? static_cast<double>(list_lengths[k]) : -1)
                                            : data_length;
     if (length < 0) continue;
-    const std::string name = input_name(spec, k) + ".shape";
-    TENSOR_OPS_TRY(check_shape(spec.name, name.c_str(), inputs[k]));
+    if (!check_shape(spec.name, "", inputs[k]).ok()) {  // named only for the error
+      const std::string name = input_name(spec, k) + ".shape";
+      TENSOR_OPS_TRY(check_shape(spec.name, name.c_str(), inputs[k]));
+    }
     if (length != static_cast<double>(volume(inputs[k]))) {
       return data_length_error(spec, k, inputs[k], length);
     }
@@ -47,17 +49,15 @@ Result<Operator> make_operator(const OpSpec& spec, size_t elem_size, const int64
   op.elem_size = elem_size;
   op.shape_only = shape_only || spec.result == ResultKind::View;
   if (spec.output_shapes != nullptr) {
-    std::vector<Shape> outputs;
+    ShapeList outputs;
     TENSOR_OPS_ASSIGN(outputs, spec.output_shapes(args, elem_size));
-    for (const Shape& s : outputs) {
-      op.output_ranks.push_back(static_cast<int64_t>(s.size()));
-      op.output_shape.insert(op.output_shape.end(), s.begin(), s.end());
-      op.output_volume += volume(s);
-    }
+    op.output_ranks = std::move(outputs.ranks);
+    op.output_shape = std::move(outputs.dims);
+    op.output_volume = outputs.volume;
     if (!op.shape_only) {
       CopyPlan plan;
       TENSOR_OPS_ASSIGN(plan, spec.plan(args, elem_size));
-      op.plan = prepare_plan(plan);
+      op.plan = prepare_plan(std::move(plan));
     }
   } else {
     if (op.shape_only) {
@@ -65,8 +65,8 @@ Result<Operator> make_operator(const OpSpec& spec, size_t elem_size, const int64
     } else {
       CopyPlan plan;
       TENSOR_OPS_ASSIGN(plan, spec.plan(args, elem_size));
-      op.plan = prepare_plan(plan);
       op.output_shape = std::move(plan.output_shape);
+      op.plan = prepare_plan(std::move(plan));
     }
     op.output_volume = volume(op.output_shape);
   }

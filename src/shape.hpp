@@ -16,6 +16,15 @@ using Shape = std::vector<int64_t>;
 // The largest dim the API accepts: the largest integer a JS number holds exactly.
 constexpr int64_t kMaxDim = int64_t{1} << 53;
 
+// Several shapes back to back (an operation's outputs): all their dims, each
+// one's rank, and the sum of their volumes. One list for all, so that many
+// shapes (split's up to 2^16 parts) take no allocation each.
+struct ShapeList {
+  Shape dims;
+  std::vector<int64_t> ranks;
+  int64_t volume = 0;
+};
+
 // "[2, 3, 4]": how shapes and integer lists appear in error messages.
 std::string format_list(const std::vector<int64_t>& values);
 

@@ -234,3 +234,174 @@ TEST_CASE("high rank: pad plans only the axes that pad, crop or hold more than o
   th::check_plan(fill, pad_shape(x, crop_begin, crop_end, PadMode::Constant, 7, 1), x,
                  *ref::pad(x, crop_begin, crop_end, PadMode::Constant, 7), 1);
 }
+
+// ---- Many parts: concat of many tensors, split into many parts ----
+
+namespace {
+
+// Runs a plan of one or many sources the ways the bindings and the tests do
+// (one-source execute when it has one source; the prepared plan alone and
+// on a pool whose threshold is 1 byte, so that every copy and run splits)
+// and compares each with the reference. `inputs`: the sources' shapes, laid
+// end to end in the buffer the reference indexes.
+std::string run_all(const CopyPlan& plan, const std::vector<Shape>& inputs, const ref::Gather& gather, uint64_t seed,
+                    bool pooled = true) {
+  std::vector<int64_t> offsets;
+  int64_t total = 0;
+  for (const Shape& s : inputs) {
+    offsets.push_back(total);
+    total += ref::volume(s);
+  }
+  const int64_t w = static_cast<int64_t>(plan.elem_size);
+  const PreparedPlan prepared = prepare_plan(plan);
+  ThreadPool pool(3);
+  for (int way = 0; way < 4; ++way) {
+    if ((way < 2 && inputs.size() > 1) || (way % 2 && !pooled)) continue;
+    if (way % 2) set_parallel_min_bytes(1);
+    const std::string diff = th::run_and_compare(
+        plan.output_shape, plan.elem_size,
+        [&](const void* src, void* dst) {
+          ThreadPool* p = way % 2 ? &pool : nullptr;
+          if (way < 2) {
+            execute(plan, src, dst, p);
+            return;
+          }
+          std::vector<const void*> sources;
+          for (int64_t o : offsets) sources.push_back(static_cast<const unsigned char*>(src) + o * w);
+          execute(prepared, sources.data(), dst, p);
+        },
+        Shape{total}, gather, seed);
+    set_parallel_min_bytes(kParallelMinBytes);
+    if (!diff.empty()) return (way < 2 ? "execute(CopyPlan)" : "execute(PreparedPlan)") + std::string(way % 2 ? " pooled: " : ": ") + diff;
+  }
+  return "";
+}
+
+// The reference's parts back to back, as one gather (split's block).
+ref::Gather joined(const std::vector<ref::Gather>& parts) {
+  ref::Gather g;
+  for (const ref::Gather& p : parts) g.from.insert(g.from.end(), p.from.begin(), p.from.end());
+  g.shape = {static_cast<int64_t>(g.from.size())};
+  return g;
+}
+
+}  // namespace
+
+TEST_CASE("many parts: concat of more than kMaxPartCopies tensors is one run per input", "[parts][concat]") {
+  th::Rng rng(2026);
+  for (int i = 0; i < 120; ++i) {
+    const size_t rank = static_cast<size_t>(rng.uniform(1, 4));
+    const Shape base = th::random_shape(rng, rank, 4, 64);
+    const int64_t axis = rng.uniform(-static_cast<int64_t>(rank), static_cast<int64_t>(rank) - 1);
+    const size_t a = static_cast<size_t>(axis < 0 ? axis + static_cast<int64_t>(rank) : axis);
+    std::vector<Shape> ins(static_cast<size_t>(rng.uniform(kMaxPartCopies + 1, 60)), base);
+    for (Shape& s : ins) s[a] = rng.chance(10) ? 0 : rng.uniform(1, 3);
+    const size_t w = th::kWidths[static_cast<size_t>(i) % 4];
+    INFO("inputs " << ins.size() << " of " << str(base) << " axis " << axis << " width " << w);
+    const Result<CopyPlan> plan = plan_concat(ins, axis, w);
+    REQUIRE(plan.ok());
+    CHECK(plan.value().copies.empty());
+    const auto gather = ref::concat(ins, axis);
+    REQUIRE(gather);
+    CHECK(run_all(plan, ins, *gather, static_cast<uint64_t>(i)) == "");
+  }
+  // At most kMaxPartCopies inputs: a strided copy each, as before.
+  const Result<CopyPlan> few = plan_concat(std::vector<Shape>(kMaxPartCopies, Shape{2, 3}), 1, 4);
+  CHECK(few.value().copies.size() == kMaxPartCopies);
+  CHECK(few.value().runs.runs.empty());
+
+  // 100,000 tensors of one element, along either axis: one run each.
+  const size_t n = 100000;
+  for (int64_t axis : {0, 1}) {
+    const std::vector<Shape> ins(n, axis == 0 ? Shape{1, 2} : Shape{2, 1});
+    const Result<CopyPlan> plan = plan_concat(ins, axis, 2);
+    REQUIRE(plan.ok());
+    CHECK(plan.value().runs.runs.size() == n);
+    CHECK(plan.value().runs.rows == (axis == 0 ? 1 : 2));
+    // (ref::concat searches the inputs per element: the gather by hand. Not
+    // pooled either: a pool woken for every tiny run takes seconds.)
+    ref::Gather gather;
+    gather.shape = plan.value().output_shape;
+    for (int64_t i = 0; i < static_cast<int64_t>(2 * n); ++i) {
+      const int64_t r = i / static_cast<int64_t>(n), k = i % static_cast<int64_t>(n);
+      gather.from.push_back(axis == 0 ? i : 2 * k + r);
+    }
+    CHECK(run_all(plan, ins, gather, 3, false) == "");
+  }
+}
+
+TEST_CASE("many parts: split into many parts is one copy, or one run per part", "[parts][split]") {
+  // Into 65536 parts of one element: the parts back to back are x itself.
+  const int64_t n = kMaxSplitParts;
+  const Result<CopyPlan> ones = plan_split({n}, {true, {n}}, 0, 1);
+  REQUIRE(ones.ok());
+  CHECK(ones.value().copies.size() == 1);
+  const Result<ShapeList> list = split_shape_list({n}, {true, {n}}, 0);
+  REQUIRE(list.ok());
+  CHECK(list.value().ranks == Ints(static_cast<size_t>(n), 1));
+  CHECK(list.value().dims == Ints(static_cast<size_t>(n), 1));
+  CHECK(list.value().volume == n);
+  CHECK(run_all(ones, {{n}}, joined(*ref::split({n}, {n}, true, 0)), 1) == "");
+  // Equal parts after an outer dim: one copy of x seen as [parts, outer, part].
+  const Result<CopyPlan> equal = plan_split({3, n}, {true, {n / 4}}, 1, 2);
+  REQUIRE(equal.ok());
+  CHECK(equal.value().copies.size() == 1);
+  CHECK(run_all(equal, {{3, n}}, joined(*ref::split({3, n}, {n / 4}, true, 1)), 2) == "");
+  // The same through the operation table: every part's shape in one list.
+  const std::vector<int64_t> words = {1, n, -2, n, -1};
+  const Result<Operator> op = make_operator(spec_of("split"), 1, words.data(), words.size(), static_cast<double>(n), false);
+  REQUIRE(op.ok());
+  CHECK(op.value().output_ranks.size() == static_cast<size_t>(n));
+  CHECK(op.value().output_shape == Ints(static_cast<size_t>(n), 1));
+  CHECK(op.value().output_volume == n);
+
+  // Lengths that differ, after an outer dim: one run per part.
+  th::Rng rng(65536);
+  for (int i = 0; i < 120; ++i) {
+    const size_t rank = static_cast<size_t>(rng.uniform(2, 4));
+    Shape in = th::random_shape(rng, rank, 3, 32);
+    const size_t a = static_cast<size_t>(rng.uniform(1, static_cast<int64_t>(rank) - 1));
+    in[0] = rng.uniform(2, 3);
+    Ints lengths(static_cast<size_t>(rng.uniform(kMaxPartCopies + 1, 50)));
+    for (int64_t& l : lengths) l = rng.chance(10) ? 0 : rng.uniform(1, 3);
+    lengths[0] = lengths[1] + 1;  // not all equal
+    in[a] = std::accumulate(lengths.begin(), lengths.end(), int64_t{0});
+    const size_t w = th::kWidths[static_cast<size_t>(i) % 4];
+    INFO("x.shape " << str(in) << " axis " << a << " lengths " << str(lengths) << " width " << w);
+    const Result<CopyPlan> plan = plan_split(in, {false, lengths}, static_cast<int64_t>(a), w);
+    REQUIRE(plan.ok());
+    if (ref::volume(in) == 0) continue;
+    CHECK(plan.value().copies.empty());
+    CHECK(plan.value().runs.runs.size() <= lengths.size());
+    const auto parts = ref::split(in, lengths, false, static_cast<int64_t>(a));
+    REQUIRE(parts);
+    CHECK(run_all(plan, {in}, joined(*parts), static_cast<uint64_t>(i)) == "");
+  }
+}
+
+TEST_CASE("pad: borders copied from the output agree with the reference on a pool", "[parts][pad]") {
+  th::Rng rng(17);
+  const PadMode modes[] = {PadMode::Edge, PadMode::Reflect, PadMode::Symmetric, PadMode::Wrap};
+  int checked = 0;
+  for (int i = 0; i < 600; ++i) {
+    const size_t rank = static_cast<size_t>(rng.uniform(1, 4));
+    const Shape in = th::random_shape(rng, rank, 5, 300);
+    const PadMode mode = modes[i % 4];
+    Ints pb(rank), pe(rank);
+    for (size_t k = 0; k < rank; ++k) {
+      pb[k] = rng.uniform(-2, 4);
+      pe[k] = rng.uniform(-2, 4);
+      if (mode == PadMode::Wrap && rng.chance(20)) pb[k] = rng.uniform(0, 12);
+    }
+    const size_t w = th::kWidths[static_cast<size_t>(i / 4) % 4];
+    INFO("x.shape " << str(in) << " padsBegin " << str(pb) << " padsEnd " << str(pe) << " mode "
+                    << kPadModeNames[static_cast<int>(mode)] << " width " << w);
+    const auto gather = ref::pad(in, pb, pe, mode, std::nullopt);
+    const Result<CopyPlan> plan = plan_pad(in, pb, pe, mode, std::nullopt, w);
+    REQUIRE(plan.ok() == gather.has_value());
+    if (!gather) continue;
+    ++checked;
+    CHECK(run_all(plan, {in}, *gather, static_cast<uint64_t>(i)) == "");
+  }
+  CHECK(checked > 300);
+}
