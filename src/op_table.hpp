@@ -50,8 +50,8 @@ struct OpArgs {
     bool single = false;        // IntOrInts: given as one integer, not a list
     std::vector<int64_t> ints;  // Int, Bool, Name and Value: one value
   };
-  Shape input;                 // x.shape; for a list of tensors, tensors[0].shape (or [])
-  std::vector<Shape> inputs;   // every input's shape: {x.shape}, or one per tensor of the list
+  Shape input;       // x.shape; for a list of tensors, tensors[0].shape (or [])
+  ShapeList inputs;  // every input's shape: x.shape alone, or one per tensor of the list
   std::vector<Value> params;
 
   const std::vector<int64_t>& ints(size_t i) const noexcept { return params[i].ints; }

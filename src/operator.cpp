@@ -16,21 +16,36 @@ Status data_length_error(const OpSpec& spec, size_t k, const Shape& input, doubl
 }
 
 // The first input whose data's length differs from its shape's volume.
-Status check_lengths(const OpSpec& spec, const std::vector<Shape>& inputs, double data_length,
+Status check_lengths(const OpSpec& spec, const ShapeList& inputs, double data_length,
                      const int64_t* list_lengths) {
-  for (size_t k = 0; k < inputs.size(); ++k) {
+  const int64_t* dims = inputs.dims.data();
+  for (size_t k = 0; k < inputs.size(); dims += inputs.ranks[k], ++k) {
+    const size_t rank = static_cast<size_t>(inputs.ranks[k]);
     const double length = spec.tensor_list ? (list_lengths ? static_cast<double>(list_lengths[k]) : -1)
                                            : data_length;
     if (length < 0) continue;
-    if (!check_shape(spec.name, "", inputs[k]).ok()) {  // named only for the error
+    if (!check_shape(spec.name, "", dims, rank).ok()) {  // named only for the error
       const std::string name = input_name(spec, k) + ".shape";
-      TENSOR_OPS_TRY(check_shape(spec.name, name.c_str(), inputs[k]));
+      TENSOR_OPS_TRY(check_shape(spec.name, name.c_str(), dims, rank));
     }
-    if (length != static_cast<double>(volume(inputs[k]))) {
-      return data_length_error(spec, k, inputs[k], length);
+    if (length != static_cast<double>(volume(dims, rank))) {
+      return data_length_error(spec, k, Shape(dims, dims + rank), length);
     }
   }
   return Status();
+}
+
+// The volume of every shape of `list`, and their sum (call after check_shape).
+int64_t volumes_of(const ShapeList& list, std::vector<int64_t>* each) {
+  int64_t sum = 0;
+  const int64_t* dims = list.dims.data();
+  if (each) each->reserve(list.size());
+  for (size_t k = 0; k < list.size(); dims += list.ranks[k], ++k) {
+    const int64_t v = volume(dims, static_cast<size_t>(list.ranks[k]));
+    if (each) each->push_back(v);
+    sum += v;
+  }
+  return sum;
 }
 
 }  // namespace
@@ -51,9 +66,9 @@ Result<Operator> make_operator(const OpSpec& spec, size_t elem_size, const int64
   if (spec.output_shapes != nullptr) {
     ShapeList outputs;
     TENSOR_OPS_ASSIGN(outputs, spec.output_shapes(args, elem_size));
+    op.output_volume = volumes_of(outputs, nullptr);
     op.output_ranks = std::move(outputs.ranks);
     op.output_shape = std::move(outputs.dims);
-    op.output_volume = outputs.volume;
     if (!op.shape_only) {
       CopyPlan plan;
       TENSOR_OPS_ASSIGN(plan, spec.plan(args, elem_size));
@@ -70,10 +85,7 @@ Result<Operator> make_operator(const OpSpec& spec, size_t elem_size, const int64
     }
     op.output_volume = volume(op.output_shape);
   }
-  for (const Shape& s : args.inputs) {
-    op.input_volumes.push_back(volume(s));
-    op.input_volume += op.input_volumes.back();
-  }
+  op.input_volume = volumes_of(args.inputs, &op.input_volumes);
   if (const int i = indices_param(spec); i >= 0) {
     // Checked by the shape or plan function: [dtype code, length, dims...].
     const std::vector<int64_t>& w = args.ints(static_cast<size_t>(i));

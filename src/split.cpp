@@ -101,7 +101,6 @@ Result<ShapeList> split_shape_list(const Shape& input, const Splits& splits, int
   const size_t rank = input.size();
   list.dims.resize(cut.lengths.size() * rank);
   list.ranks.assign(cut.lengths.size(), static_cast<int64_t>(rank));
-  list.volume = volume(input);
   int64_t* at = list.dims.data();
   for (int64_t n : cut.lengths) {
     at = std::copy(input.begin(), input.end(), at);
