@@ -23,26 +23,38 @@ bool checked_mul(int64_t a, int64_t b, int64_t* result) noexcept {
 }
 
 Status check_shape(const char* op, const char* param, const Shape& shape) {
+  return check_shape(op, param, shape.data(), shape.size());
+}
+
+Status check_shape(const char* op, const char* param, const int64_t* dims, size_t rank) {
   int64_t nonzero_product = 1;
-  for (size_t i = 0; i < shape.size(); ++i) {
-    const int64_t dim = shape[i];
+  for (size_t i = 0; i < rank; ++i) {
+    const int64_t dim = dims[i];
     if (dim < 0 || dim > kMaxDim) {
-      return invalid_argument(op, std::string(param) + " " + format_list(shape) + " has dim " +
-                               std::to_string(dim) + " at index " + std::to_string(i) +
-                               "; dims must be integers in [0, 2^53]");
+      return invalid_argument(op, std::string(param) + " " + format_list(Shape(dims, dims + rank)) + " has dim " +
+                                      std::to_string(dim) + " at index " + std::to_string(i) +
+                                      "; dims must be integers in [0, 2^53]");
     }
     if (dim != 0 && !checked_mul(nonzero_product, dim, &nonzero_product)) {
-      return invalid_argument(op, std::string(param) + " " + format_list(shape) +
-                               " has a volume that overflows 64 bits");
+      return invalid_argument(op, std::string(param) + " " + format_list(Shape(dims, dims + rank)) +
+                                      " has a volume that overflows 64 bits");
     }
   }
   return Status();
 }
 
-int64_t volume(const Shape& shape) noexcept {
+int64_t volume(const Shape& shape) noexcept { return volume(shape.data(), shape.size()); }
+
+int64_t volume(const int64_t* dims, size_t rank) noexcept {
   int64_t product = 1;
-  for (int64_t dim : shape) product *= dim;
+  for (size_t i = 0; i < rank; ++i) product *= dims[i];
   return product;
+}
+
+ShapeList shape_list(const std::vector<Shape>& shapes) {
+  ShapeList list;
+  for (const Shape& s : shapes) list.push_back(s.data(), s.size());
+  return list;
 }
 
 std::vector<int64_t> row_major_strides(const Shape& shape) {

@@ -28,8 +28,13 @@ struct StridedCopy {
   int64_t dst_offset = 0;
   int64_t rotate = 0;
   std::vector<int64_t> src_wrap;
-  int source = 0;  // which of the buffers passed to execute() it reads
+  int source = 0;  // which of the buffers passed to execute() it reads (kOutputSource: the output)
 };
+
+// The source of a copy that reads the output itself: elements that copies
+// before it in the plan wrote, never those it writes (pad's borders, copied
+// from the interior).
+constexpr int kOutputSource = -1;
 
 // Writes one constant element (its elem_size bytes, from value[0]) to
 // every dst_offset + sum(i[k] * dst_strides[k]) for the indices i of `dims`
@@ -81,6 +86,32 @@ struct IndexedCopy {
   int index_source = 1;  // the buffer of index values
 };
 
+// One contiguous run per row of a RunCopy: for each row r, `length`
+// elements from src_offset + r * src_row_stride of sources[source] to
+// dst_offset + r * dst_row_stride.
+struct Run {
+  int64_t source = 0;
+  int64_t src_offset = 0;
+  int64_t dst_offset = 0;
+  int64_t length = 0;
+  int64_t src_row_stride = 0;
+  int64_t dst_row_stride = 0;
+};
+
+// Many parts of the same number of rows, each a run per row: concat's
+// inputs and split's parts when there are many of them. One entry of six
+// words per part, and no loop nest to build or run: a call of 100,000 tiny
+// tensors plans in one pass and copies with one short move per row.
+struct RunCopy {
+  int64_t rows = 0;
+  std::vector<Run> runs;
+};
+
+// Concat and split plan one strided copy per part for up to this many
+// parts (the fastest kernels for each), and one RunCopy beyond: a loop nest
+// per part would cost far more than the part's bytes.
+constexpr size_t kMaxPartCopies = 16;
+
 // An operation ready to run: its output shape, the copies and the fills
 // that make the output. Together they write disjoint elements and cover it.
 struct CopyPlan {
@@ -89,6 +120,7 @@ struct CopyPlan {
   std::vector<StridedCopy> copies;
   std::vector<Fill> fills;
   std::vector<IndexedCopy> indexed;  // at most one (gather*)
+  RunCopy runs;                      // none when runs.runs is empty
 };
 
 // INVALID_ARGUMENT unless elem_size is 1, 2, 4 or 8.

@@ -397,6 +397,76 @@ bool check_indices(const IndexedCopy& c, const void* buffer, BadIndex* bad, Thre
   return false;
 }
 
+// ---- Runs (concat's and split's many parts) ----
+
+// `rows` rows of `bytes` bytes: a fixed-size move for the small sizes (a
+// part of one element per row), else a copy of the run.
+template <size_t N>
+void move_rows(unsigned char* d, const unsigned char* s, int64_t rows, int64_t ds, int64_t ss) noexcept {
+  for (int64_t r = 0; r < rows; ++r) std::memcpy(d + r * ds, s + r * ss, N);
+}
+
+void copy_rows_of(unsigned char* d, const unsigned char* s, int64_t rows, int64_t ds, int64_t ss,
+                  size_t bytes) noexcept {
+  switch (bytes) {
+    case 1: move_rows<1>(d, s, rows, ds, ss); return;
+    case 2: move_rows<2>(d, s, rows, ds, ss); return;
+    case 4: move_rows<4>(d, s, rows, ds, ss); return;
+    case 8: move_rows<8>(d, s, rows, ds, ss); return;
+    case 16: move_rows<16>(d, s, rows, ds, ss); return;
+    default:
+      for (int64_t r = 0; r < rows; ++r) kernels::copy_run(d + r * ds, s + r * ss, bytes);
+  }
+}
+
+// Bytes [b0, b1) of one run, counted row by row: a part of a row, whole
+// rows, a part of a row.
+void copy_run_bytes(const Run& run, int64_t elem, const unsigned char* src, unsigned char* dst, int64_t b0,
+                    int64_t b1) noexcept {
+  const int64_t row_bytes = run.length * elem;
+  const int64_t ss = run.src_row_stride * elem;
+  const int64_t ds = run.dst_row_stride * elem;
+  const unsigned char* s = src + run.src_offset * elem;
+  unsigned char* d = dst + run.dst_offset * elem;
+  int64_t row = b0 / row_bytes;
+  int64_t col = b0 % row_bytes;
+  if (col != 0 || b1 - b0 < row_bytes) {
+    const int64_t n = std::min(row_bytes - col, b1 - b0);
+    kernels::copy_run(d + row * ds + col, s + row * ss + col, static_cast<size_t>(n));
+    b0 += n;
+    ++row;
+  }
+  const int64_t whole = (b1 - b0) / row_bytes;
+  copy_rows_of(d + row * ds, s + row * ss, whole, ds, ss, static_cast<size_t>(row_bytes));
+  b0 += whole * row_bytes;
+  row += whole;
+  if (b1 > b0) kernels::copy_run(d + row * ds, s + row * ss, static_cast<size_t>(b1 - b0));
+}
+
+// Each run in turn, a large one split over the pool (as run_nest splits a
+// nest; runs below the threshold, the usual case of many parts, run on the
+// calling thread). `source_of(run)` is the buffer a run reads.
+template <typename SourceOf>
+void run_runs(const RunCopy& rc, int64_t elem, SourceOf source_of, void* dst, ThreadPool* pool) noexcept {
+  const int threads = pool ? pool->threads() : 1;
+  const int64_t min_bytes = g_parallel_min_bytes.load(std::memory_order_relaxed);
+  unsigned char* d = static_cast<unsigned char*>(dst);
+  for (const Run& run : rc.runs) {
+    const unsigned char* s = source_of(run);
+    if (s == nullptr || run.length == 0 || rc.rows == 0) continue;
+    const int64_t bytes = rc.rows * run.length * elem;
+    if (threads == 1 || bytes < min_bytes) {
+      copy_rows_of(d + run.dst_offset * elem, s + run.src_offset * elem, rc.rows, run.dst_row_stride * elem,
+                   run.src_row_stride * elem, static_cast<size_t>(run.length * elem));
+      continue;
+    }
+    constexpr int64_t kMinPieceBytes = 64 * 1024;
+    const int64_t wanted = std::max<int64_t>(1, std::min<int64_t>(4 * threads, bytes / kMinPieceBytes));
+    auto piece = [&](int64_t i) { copy_run_bytes(run, elem, s, d, bytes * i / wanted, bytes * (i + 1) / wanted); };
+    pool->for_each(wanted, piece);
+  }
+}
+
 }  // namespace
 
 void set_parallel_min_bytes(int64_t bytes) noexcept {
@@ -409,14 +479,17 @@ void execute(const CopyPlan& plan, const void* src, void* dst, ThreadPool* pool)
   LoopNest nest;
   LoopDim loops[kMaxLoopRank + 2];
   for (const StridedCopy& copy : plan.copies) {
-    if (copy.source != 0) continue;
+    if (copy.source != 0 && copy.source != kOutputSource) continue;
     const int rank = build_loop_nest(copy, plan.elem_size, &nest, loops);
-    run(nest, {loops, rank}, src, dst, pool);
+    run(nest, {loops, rank}, copy.source == kOutputSource ? dst : src, dst, pool);
   }
   for (const Fill& fill : plan.fills) {
     const int rank = build_fill_nest(fill, plan.elem_size, &nest, loops);
     run(nest, {loops, rank}, nullptr, dst, pool);
   }
+  const auto* one = static_cast<const unsigned char*>(src);
+  run_runs(plan.runs, static_cast<int64_t>(plan.elem_size),
+           [one](const Run& r) { return r.source == 0 ? one : nullptr; }, dst, pool);
 }
 
 PreparedPlan prepare_plan(const CopyPlan& plan) {
@@ -431,6 +504,15 @@ PreparedPlan prepare_plan(const CopyPlan& plan) {
     prepared.has_indexed = true;
     prepared.indexed = normalize_indexed(plan.indexed.front());
   }
+  prepared.runs = plan.runs;
+  return prepared;
+}
+
+PreparedPlan prepare_plan(CopyPlan&& plan) {
+  RunCopy runs = std::move(plan.runs);
+  plan.runs = RunCopy();
+  PreparedPlan prepared = prepare_plan(static_cast<const CopyPlan&>(plan));
+  prepared.runs = std::move(runs);
   return prepared;
 }
 
@@ -438,12 +520,17 @@ void execute(const PreparedPlan& plan, const void* const* sources, void* dst,
              ThreadPool* pool) noexcept {
   for (const LoopNest& nest : plan.nests) {
     const Loops loops{nest.dims.data(), static_cast<int>(nest.dims.size())};
-    run(nest, loops, nest.kernel == Kernel::Fill ? nullptr : sources[nest.source], dst, pool);
+    const void* src = nest.kernel == Kernel::Fill        ? nullptr
+                      : nest.source == kOutputSource ? dst
+                                                      : sources[nest.source];
+    run(nest, loops, src, dst, pool);
   }
   if (plan.has_indexed) {
     const IndexedCopy& c = plan.indexed;
     run_indexed(c, static_cast<int64_t>(plan.elem_size), sources[c.source], sources[c.index_source], dst, pool);
   }
+  run_runs(plan.runs, static_cast<int64_t>(plan.elem_size),
+           [sources](const Run& r) { return static_cast<const unsigned char*>(sources[r.source]); }, dst, pool);
 }
 
 bool check_indices(const PreparedPlan& plan, const void* const* sources, BadIndex* bad,

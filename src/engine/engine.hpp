@@ -16,10 +16,11 @@ constexpr int64_t kParallelMinBytes = 256 * 1024;
 // For measuring that threshold: the value execute() uses (default above).
 void set_parallel_min_bytes(int64_t bytes) noexcept;
 
-// Executes every copy and fill of `plan` from `src` to `dst` (which must not
-// overlap), spread over `pool` when given and the copy is large enough.
+// Executes every copy, fill and run of `plan` from `src` to `dst` (which must
+// not overlap), spread over `pool` when given and the copy is large enough.
 // Never throws: all validation happened when the plan was made. For plans of
-// one source: copies of any other source are skipped (use a PreparedPlan).
+// one source: copies and runs of any other source are skipped (use a
+// PreparedPlan).
 void execute(const CopyPlan& plan, const void* src, void* dst,
              ThreadPool* pool = nullptr) noexcept;
 
@@ -32,6 +33,7 @@ struct PreparedPlan {
   // dims merged; its index_shape, axes and axis_dims as planned.
   bool has_indexed = false;
   IndexedCopy indexed;
+  RunCopy runs;  // the plan's runs, as planned (they need no preparing)
 };
 
 // An index value out of range: its position in the index buffer (row-major
@@ -45,9 +47,11 @@ struct BadIndex {
 
 // Builds the loop nests of `plan` (allocates; never throws by itself).
 PreparedPlan prepare_plan(const CopyPlan& plan);
+// The same, taking the plan's runs instead of copying them.
+PreparedPlan prepare_plan(CopyPlan&& plan);
 
-// Runs a prepared plan: each copy's nest reads sources[nest.source]. The
-// sources and `dst` must not overlap.
+// Runs a prepared plan: each copy's nest reads sources[nest.source] (`dst`
+// for kOutputSource). The sources and `dst` must not overlap.
 void execute(const PreparedPlan& plan, const void* const* sources, void* dst,
              ThreadPool* pool = nullptr) noexcept;
 

@@ -363,6 +363,10 @@ bool checked_volume(const Shape& shape, int64_t* v) {
 
 bool rebase_source(CopyPlan& plan, int source, const Shape& input, const View& view) {
   if (view.dims != input || view.strides.size() != input.size()) return false;
+  // Runs (concat and split of many parts) move contiguous rows: a view has none.
+  for (const Run& run : plan.runs.runs) {
+    if (run.source == source) return false;
+  }
   int64_t volume = 1;
   for (int64_t d : input) {
     if (d < 0) return false;
@@ -400,8 +404,36 @@ bool rebase_source(CopyPlan& plan, int source, const Shape& input, const View& v
   return true;
 }
 
+// Cuts `c` (writing a contiguous range of the output block) into one copy
+// per output whose start lies in that range, along its outermost moving dim:
+// each output must be whole rows of that dim. False when they are not.
+bool cut_at_outputs(const StridedCopy& c, const std::vector<int64_t>& starts, const std::vector<int64_t>& volumes,
+                    std::vector<StridedCopy>* out) {
+  size_t j = 0;
+  while (j < c.dims.size() && c.dims[j] == 1) ++j;
+  if (j == c.dims.size()) {
+    out->push_back(c);
+    return true;
+  }
+  const int64_t row = c.dst_strides[j];
+  int64_t total = 0;
+  if (row <= 0 || !mul(c.dims[j], row, &total)) return false;
+  for (size_t k = 0; k < starts.size(); ++k) {
+    const int64_t at = starts[k] - c.dst_offset;
+    if (at < 0 || at >= total || volumes[k] == 0) continue;
+    if (at % row != 0 || volumes[k] % row != 0 || at + volumes[k] > total) return false;
+    StridedCopy part = c;
+    part.dims[j] = volumes[k] / row;
+    int64_t skip = 0;
+    if (!mul(at / row, c.src_strides[j], &skip) || !add(part.src_offset, skip, &part.src_offset)) return false;
+    part.dst_offset = starts[k];
+    out->push_back(std::move(part));
+  }
+  return true;
+}
+
 std::optional<std::vector<View>> plan_as_views(const CopyPlan& plan, const std::vector<Shape>& outputs) {
-  if (!plan.fills.empty() || !plan.indexed.empty()) return std::nullopt;
+  if (!plan.fills.empty() || !plan.indexed.empty() || !plan.runs.runs.empty()) return std::nullopt;
   std::vector<int64_t> starts, volumes;
   int64_t block = 0;
   for (const Shape& out : outputs) {
@@ -427,6 +459,17 @@ std::optional<std::vector<View>> plan_as_views(const CopyPlan& plan, const std::
   }
   std::stable_sort(live.begin(), live.end(),
                    [](const StridedCopy* a, const StridedCopy* b) { return a->dst_offset < b->dst_offset; });
+  // One copy may write several outputs back to back (split along its first
+  // axis, or into equal parts): cut it at their starts along its outermost dim.
+  std::vector<StridedCopy> cut;
+  if (live.size() < outputs.size()) {
+    cut.reserve(outputs.size());
+    for (const StridedCopy* c : live) {
+      if (!cut_at_outputs(*c, starts, volumes, &cut)) return std::nullopt;
+    }
+    live.clear();
+    for (const StridedCopy& c : cut) live.push_back(&c);
+  }
   std::vector<View> views;
   size_t next = 0;
   for (size_t k = 0; k < outputs.size(); ++k) {

@@ -29,7 +29,8 @@ namespace tensor_ops {
 // one. Wrapped dims (roll's src_wrap and rotate) and the components of an
 // index (gather*) are never split; an indexed copy's `slice` elements must be
 // contiguous in the view too. Dims of extent 1 and stride-0 dims stay as
-// they are. Copies of other sources, and fills, are untouched. All
+// they are. Copies of other sources (and of the output), and fills, are
+// untouched; runs (RunCopy) of `source` cannot read a view: false. All
 // arithmetic is checked: a view whose strides would overflow int64 is false.
 bool rebase_source(CopyPlan& plan, int source, const Shape& input, const View& view);
 

@@ -62,16 +62,31 @@ AxisPieces axis_pieces(int64_t s, int64_t b, int64_t p, int64_t J) {
 
 // The batch tensor as dims [J0 = N, b0, J1, b1, ...]: its batch axis split
 // into (b0, ..., bk, N), the block offsets then moved next to their axes.
+// Built axis by axis (linear in the rank).
 View batch_view(const Shape& batch, const std::vector<int64_t>& block) {
   const size_t rank = batch.size();
-  View v = View::of(batch);
-  for (size_t i = 0; i < rank; ++i) v.split_axis(i, block[i], v.dims[i] / block[i]);
-  std::vector<size_t> order;
-  for (size_t i = 0; i < rank; ++i) {
-    order.push_back(rank + i);
-    order.push_back(i);
+  const std::vector<int64_t> strides = row_major_strides(batch);
+  // The batch axis's index is (o0, ..., ok, n) row-major: n (extent N =
+  // batch[0] / prod(block)) has the axis's stride, each block offset o_i
+  // that of everything after it.
+  int64_t n = batch[0];
+  for (size_t i = 1; i < rank; ++i) n /= block[i];
+  std::vector<int64_t> offset_strides(rank);
+  int64_t after = strides[0] * n;
+  for (size_t i = rank; i-- > 0;) {
+    offset_strides[i] = after;
+    after *= block[i];
   }
-  return v.permute(order);
+  View v;
+  v.dims.reserve(2 * rank);
+  v.strides.reserve(2 * rank);
+  for (size_t i = 0; i < rank; ++i) {
+    v.dims.push_back(i == 0 ? n : batch[i]);
+    v.strides.push_back(strides[i]);
+    v.dims.push_back(block[i]);
+    v.strides.push_back(offset_strides[i]);
+  }
+  return v;
 }
 
 // The space tensor inside its padded tensor, as dims [J0, b0, J1, b1, ...]:
@@ -79,9 +94,17 @@ View batch_view(const Shape& batch, const std::vector<int64_t>& block) {
 // space tensor itself are ever read or written through it.
 View space_view(const Shape& space, const std::vector<int64_t>& block,
                 const std::vector<int64_t>& begin, const std::vector<int64_t>& positions) {
-  View v = View::of(space);
-  for (size_t i = 0; i < space.size(); ++i) v.offset -= begin[i] * v.strides[i];
-  for (size_t i = 0; i < space.size(); ++i) v.split_axis(2 * i, positions[i], block[i]);
+  const std::vector<int64_t> strides = row_major_strides(space);
+  View v;
+  v.dims.reserve(2 * space.size());
+  v.strides.reserve(2 * space.size());
+  for (size_t i = 0; i < space.size(); ++i) {
+    v.offset -= begin[i] * strides[i];
+    v.dims.push_back(positions[i]);
+    v.strides.push_back(strides[i] * block[i]);
+    v.dims.push_back(block[i]);
+    v.strides.push_back(strides[i]);
+  }
   return v;
 }
 
@@ -112,18 +135,37 @@ void for_each_choice(const std::vector<const std::vector<Rect>*>& lists, F&& vis
   }
 }
 
-// J of each axis: the batch tensor's dims, N for the batch axis.
-std::vector<int64_t> positions_of(const Shape& space, const Shape& batch) {
-  std::vector<int64_t> positions(batch.begin(), batch.end());
-  positions[0] = space[0];
-  return positions;
+// The axes the copies and fills are made of: the batch axis and every axis
+// that moves or pads something. An axis whose space dim, batch dim and block
+// are 1 and whose begin is 0 changes no offset and no other axis's stride,
+// so it is left out; each axis kept multiplies the space or the batch volume
+// by 2 or more (when the space is not empty), so at most about 127 remain
+// whatever x's rank, and the plan's size no longer grows with it.
+struct Layout {
+  Shape space, batch;
+  std::vector<int64_t> block, begin;
+  std::vector<int64_t> positions;  // J of each axis: the batch dims, N for the batch axis
+};
+
+Layout layout_of(const Shape& space, const Shape& batch, const std::vector<int64_t>& block,
+                 const std::vector<int64_t>& begin) {
+  Layout l;
+  for (size_t i = 0; i < space.size(); ++i) {
+    if (i > 0 && space[i] == 1 && batch[i] == 1 && block[i] == 1 && begin[i] == 0) continue;
+    l.space.push_back(space[i]);
+    l.batch.push_back(batch[i]);
+    l.block.push_back(block[i]);
+    l.begin.push_back(begin[i]);
+    l.positions.push_back(i == 0 ? space[0] : batch[i]);
+  }
+  return l;
 }
 
-std::vector<AxisPieces> pieces_of(const Shape& space, const std::vector<int64_t>& block,
-                                  const std::vector<int64_t>& begin, const std::vector<int64_t>& positions) {
+std::vector<AxisPieces> pieces_of(const Layout& l) {
   std::vector<AxisPieces> pieces;
-  for (size_t i = 0; i < space.size(); ++i) {
-    pieces.push_back(axis_pieces(space[i], block[i], begin[i], positions[i]));
+  pieces.reserve(l.space.size());
+  for (size_t i = 0; i < l.space.size(); ++i) {
+    pieces.push_back(axis_pieces(l.space[i], l.block[i], l.begin[i], l.positions[i]));
   }
   return pieces;
 }
@@ -146,12 +188,16 @@ int64_t saturating_mul(int64_t a, int64_t b) {
 
 int64_t batch_plan_size(const Shape& space, const Shape& batch, const std::vector<int64_t>& block,
                         const std::vector<int64_t>& begin, bool fills) {
-  const std::vector<int64_t> positions = positions_of(space, batch);
-  const std::vector<AxisPieces> pieces = pieces_of(space, block, begin, positions);
+  const bool batch_empty = volume(batch) == 0;
+  // An empty space: no copies, and the whole batch is one fill of padding.
+  if (volume(space) == 0) return fills && !batch_empty ? 1 : 0;
   int64_t inside = 1;  // the product of the axes' inside parts so far
   int64_t total = 0;
-  for (const AxisPieces& p : pieces) {
-    if (fills && volume(batch) != 0) {
+  for (size_t i = 0; i < space.size(); ++i) {
+    // Axes left out of the layout have one inside part and no outside one.
+    if (i > 0 && space[i] == 1 && batch[i] == 1 && block[i] == 1 && begin[i] == 0) continue;
+    const AxisPieces p = axis_pieces(space[i], block[i], begin[i], i == 0 ? space[0] : batch[i]);
+    if (fills && !batch_empty) {
       total = std::min(total + saturating_mul(inside, static_cast<int64_t>(p.outside.size())),
                        kMaxBatchPieces + 1);
     }
@@ -210,10 +256,10 @@ std::vector<StridedCopy> batch_copies(const Shape& space, const Shape& batch,
                                       const std::vector<int64_t>& block,
                                       const std::vector<int64_t>& begin, bool to_batch) {
   if (volume(space) == 0) return {};
-  const std::vector<int64_t> positions = positions_of(space, batch);
-  const std::vector<AxisPieces> pieces = pieces_of(space, block, begin, positions);
-  const View space_whole = space_view(space, block, begin, positions);
-  const View batch_whole = batch_view(batch, block);
+  const Layout l = layout_of(space, batch, block, begin);
+  const std::vector<AxisPieces> pieces = pieces_of(l);
+  const View space_whole = space_view(l.space, l.block, l.begin, l.positions);
+  const View batch_whole = batch_view(l.batch, l.block);
   std::vector<const std::vector<Rect>*> lists;
   for (const AxisPieces& p : pieces) lists.push_back(&p.inside);
   std::vector<StridedCopy> copies;
@@ -228,21 +274,29 @@ std::vector<StridedCopy> batch_copies(const Shape& space, const Shape& batch,
 std::vector<Fill> batch_padding_fills(const Shape& space, const Shape& batch,
                                       const std::vector<int64_t>& block,
                                       const std::vector<int64_t>& begin) {
-  if (volume(batch) == 0) return {};
-  const std::vector<int64_t> positions = positions_of(space, batch);
-  const std::vector<AxisPieces> pieces = pieces_of(space, block, begin, positions);
+  const int64_t batch_volume = volume(batch);
+  if (batch_volume == 0) return {};
+  if (volume(space) == 0) {  // nothing but padding: one fill of the whole batch
+    Fill fill;
+    fill.dims = {batch_volume};
+    fill.dst_strides = {1};
+    return {fill};
+  }
+  const Layout l = layout_of(space, batch, block, begin);
+  const std::vector<AxisPieces> pieces = pieces_of(l);
+  const size_t rank = l.space.size();
   std::vector<std::vector<Rect>> whole;
-  for (size_t i = 0; i < space.size(); ++i) whole.push_back({{0, positions[i], 0, block[i]}});
-  const View batch_whole = batch_view(batch, block);
+  for (size_t i = 0; i < rank; ++i) whole.push_back({{0, l.positions[i], 0, l.block[i]}});
+  const View batch_whole = batch_view(l.batch, l.block);
   // The padding is everything but the product of the axes' inside parts:
   // for each axis k, the elements inside on the axes before k, outside on k,
   // anywhere on the axes after it (disjoint for different k).
   std::vector<Fill> fills;
-  for (size_t k = 0; k < space.size(); ++k) {
-    std::vector<const std::vector<Rect>*> lists;
-    for (size_t i = 0; i < space.size(); ++i) {
-      lists.push_back(i < k ? &pieces[i].inside : i == k ? &pieces[i].outside : &whole[i]);
-    }
+  std::vector<const std::vector<Rect>*> lists(rank);
+  for (size_t i = 0; i < rank; ++i) lists[i] = &whole[i];
+  for (size_t k = 0; k < rank; ++k) {
+    if (k > 0) lists[k - 1] = &pieces[k - 1].inside;
+    lists[k] = &pieces[k].outside;
     for_each_choice(lists, [&](const std::vector<size_t>& at) {
       const View b = piece(batch_whole, lists, at);
       Fill fill;  // zero bytes

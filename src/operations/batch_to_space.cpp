@@ -19,21 +19,22 @@ Result<Shape> batch_to_space_shape(const Shape& input, const std::vector<int64_t
   Shape output(input.size());
   output[0] = input[0] / blocks;
   for (size_t i = 1; i < input.size(); ++i) {
-    const std::string axis = " at axis " + std::to_string(i);
+    // Made only for an error: not one string per axis of every call.
+    const auto axis = [i] { return " at axis " + std::to_string(i); };
     int64_t whole = 0;
     if (!checked_mul(input[i], block_shape[i], &whole)) {
-      return out_of_memory(kOp, "x dim " + std::to_string(input[i]) + axis + " times blockShape value " +
+      return out_of_memory(kOp, "x dim " + std::to_string(input[i]) + axis() + " times blockShape value " +
                                     std::to_string(block_shape[i]) + " overflows 64 bits");
     }
     if (crops_begin[i] > whole || crops_end[i] > whole - crops_begin[i]) {
       return shape_mismatch(kOp, "cropsBegin " + std::to_string(crops_begin[i]) + " and cropsEnd " +
-                                     std::to_string(crops_end[i]) + axis + " remove more than its " +
+                                     std::to_string(crops_end[i]) + axis() + " remove more than its " +
                                      std::to_string(whole) + " elements (x dim " + std::to_string(input[i]) +
                                      " * blockShape value " + std::to_string(block_shape[i]) + ")");
     }
     output[i] = whole - crops_begin[i] - crops_end[i];
     if (output[i] > kMaxDim) {
-      return out_of_memory(kOp, "the output dim" + axis + " (" + std::to_string(output[i]) +
+      return out_of_memory(kOp, "the output dim" + axis() + " (" + std::to_string(output[i]) +
                                     ") is beyond 2^53");
     }
   }

@@ -8,20 +8,35 @@ namespace {
 
 // NHWC and NCHW: one 2K+2-axis transpose. The space tensor is viewed with
 // each spatial dim split into (outer, block); the depth tensor's order puts
-// the block offsets before the channel (blocks_first) or after it.
+// the block offsets before the channel (blocks_first) or after it. Built
+// axis by axis, in time linear in the rank (splitting axes one at a time
+// moved every later axis each time: quadratic for an NCHW tensor of many
+// spatial dims).
 StridedCopy channel_transpose(const Shape& space, int64_t b, DataFormat format, BlockMode mode) {
-  View view = View::of(space);
+  const std::vector<int64_t> strides = row_major_strides(space);
+  const std::vector<size_t> spatial = spatial_axes(format, space.size());  // ascending
+  View view;
   std::vector<size_t> outer;
   std::vector<size_t> block;
-  for (size_t a : spatial_axes(format, space.size())) {  // ascending
-    const size_t at = a + outer.size();  // each split before it added an axis
-    view.split_axis(at, space[a] / b, b);
-    outer.push_back(at);
-    block.push_back(at + 1);
+  size_t next = 0;  // the next spatial axis
+  for (size_t a = 0; a < space.size(); ++a) {
+    if (next < spatial.size() && spatial[next] == a) {
+      ++next;
+      outer.push_back(view.dims.size());
+      view.dims.push_back(space[a] / b);
+      view.strides.push_back(strides[a] * b);
+      block.push_back(view.dims.size());
+      view.dims.push_back(b);
+      view.strides.push_back(strides[a]);
+    } else {
+      view.dims.push_back(space[a]);
+      view.strides.push_back(strides[a]);
+    }
   }
   const size_t c_axis = format == DataFormat::NHWC ? 3 : 1;
   const size_t channel = c_axis + (format == DataFormat::NHWC ? outer.size() : 0);
   std::vector<size_t> order{0};
+  order.reserve(view.dims.size());
   if (format == DataFormat::NHWC) order.insert(order.end(), outer.begin(), outer.end());
   if (mode == BlockMode::BlocksFirst) {
     order.insert(order.end(), block.begin(), block.end());
@@ -101,27 +116,28 @@ Result<BlockMode> parse_block_mode(const char* op, const std::string& name) {
 
 Status check_block_input(const char* op, const Shape& x, int64_t block_size, DataFormat format) {
   TENSOR_OPS_TRY(check_shape(op, "x.shape", x));
-  const std::string x_text = "x.shape " + format_list(x);
+  // Made only for an error: a call of a high rank must not format its shape.
+  const auto x_text = [&x] { return "x.shape " + format_list(x); };
   switch (format) {
     case DataFormat::NHWC:
       if (x.size() != 4) {
-        return invalid_argument(op, x_text + " has rank " + std::to_string(x.size()) +
+        return invalid_argument(op, x_text() + " has rank " + std::to_string(x.size()) +
                                  "; dataFormat 'NHWC' needs rank 4");
       }
       break;
     case DataFormat::NCHW:
       if (x.size() < 3) {
-        return invalid_argument(op, x_text + " has rank " + std::to_string(x.size()) +
+        return invalid_argument(op, x_text() + " has rank " + std::to_string(x.size()) +
                                  "; dataFormat 'NCHW' needs rank 3 or more");
       }
       break;
     case DataFormat::NCHW_VECT_C:
       if (x.size() != 5) {
-        return invalid_argument(op, x_text + " has rank " + std::to_string(x.size()) +
+        return invalid_argument(op, x_text() + " has rank " + std::to_string(x.size()) +
                                  "; dataFormat 'NCHW_VECT_C' needs rank 5");
       }
       if (x[4] != 4) {
-        return invalid_argument(op, x_text + " has last dim " + std::to_string(x[4]) +
+        return invalid_argument(op, x_text() + " has last dim " + std::to_string(x[4]) +
                                  "; dataFormat 'NCHW_VECT_C' needs 4");
       }
       break;

@@ -63,11 +63,12 @@ Result<Lowering> lower_bidirectional(const Shape& input, const std::vector<int64
 
 Result<Lowering> lower_explicit(const Shape& input, const std::vector<int64_t>& target,
                         const std::vector<int64_t>& mapping) {
-  const std::string mapping_text = "axesMapping " + format_list(mapping);
+  // Made only for an error: a call of a high rank must not format its mapping.
+  const auto mapping_text = [&mapping] { return "axesMapping " + format_list(mapping); };
   // A scalar may take a mapping of one axis, as if its shape were [1].
   const Shape data = (input.empty() && mapping.size() == 1) ? Shape{1} : input;
   if (mapping.size() != data.size()) {
-    return invalid_argument(kOp, mapping_text + " has " + std::to_string(mapping.size()) +
+    return invalid_argument(kOp, mapping_text() + " has " + std::to_string(mapping.size()) +
                               " values, but x.shape " + format_list(input) + " has rank " +
                               std::to_string(input.size()));
   }
@@ -77,18 +78,18 @@ Result<Lowering> lower_explicit(const Shape& input, const std::vector<int64_t>& 
   for (size_t i = 0; i < mapping.size(); ++i) {
     const int64_t axis = mapping[i];
     if (axis < 0 || axis >= rank) {
-      return invalid_argument(kOp, mapping_text + " has value " + std::to_string(axis) +
+      return invalid_argument(kOp, mapping_text() + " has value " + std::to_string(axis) +
                                 " out of range [0, " + std::to_string(rank) +
                                 ") for targetShape " + format_list(target));
     }
     if (i > 0 && axis <= mapping[i - 1]) {
-      return invalid_argument(kOp, mapping_text + " is not strictly increasing at index " +
+      return invalid_argument(kOp, mapping_text() + " is not strictly increasing at index " +
                                 std::to_string(i) + " (value " + std::to_string(axis) + ")");
     }
     const int64_t d = data[i];
     const int64_t t = target[static_cast<size_t>(axis)];
     if (d != t && d != 1) {
-      return shape_mismatch(kOp, dims_text(input, target) + " do not match through " + mapping_text +
+      return shape_mismatch(kOp, dims_text(input, target) + " do not match through " + mapping_text() +
                               ": x dim " + std::to_string(d) + " at axis " + std::to_string(i) +
                               " against target dim " + std::to_string(t) + " at axis " +
                               std::to_string(axis));

@@ -13,34 +13,40 @@ std::string input_name(size_t k, const char* field) {
   return "tensors[" + std::to_string(k) + "]." + field;
 }
 
-// The axis in [0, rank), after every input's shape was checked against the first.
-Result<size_t> check_inputs(const std::vector<Shape>& inputs, int64_t axis) {
-  if (inputs.empty()) {
+// The axis in [0, rank), after every input's shape was checked against the
+// first. The inputs' names and shapes are formatted only for an error.
+Result<size_t> check_inputs(const ShapeList& inputs, int64_t axis) {
+  if (inputs.size() == 0) {
     return invalid_argument(kOp, "tensors is an empty list; concat needs at least one tensor");
   }
-  for (size_t k = 0; k < inputs.size(); ++k) {
-    const std::string name = input_name(k, "shape");
-    TENSOR_OPS_TRY(check_shape(kOp, name.c_str(), inputs[k]));
-    if (inputs[k].empty()) {
+  const int64_t* dims = inputs.dims.data();
+  for (size_t k = 0; k < inputs.size(); dims += inputs.ranks[k], ++k) {
+    const size_t rank = static_cast<size_t>(inputs.ranks[k]);
+    if (!check_shape(kOp, "", dims, rank).ok() || rank == 0) {
+      const std::string name = input_name(k, "shape");
+      TENSOR_OPS_TRY(check_shape(kOp, name.c_str(), dims, rank));
       return invalid_argument(kOp, name + " [] is a scalar; concat needs tensors of rank >= 1");
     }
   }
-  const Shape& first = inputs[0];
-  const int64_t rank = static_cast<int64_t>(first.size());
+  const int64_t* first = inputs.dims.data();
+  const size_t rank = static_cast<size_t>(inputs.ranks[0]);
+  const auto first_text = [&] { return format_list(Shape(first, first + rank)); };
   int64_t a = 0;
-  TENSOR_OPS_ASSIGN(a, normalize_axis(kOp, "axis", axis, rank));
-  for (size_t k = 1; k < inputs.size(); ++k) {
-    const Shape& s = inputs[k];
-    if (s.size() != first.size()) {
-      return shape_mismatch(kOp, input_name(k, "shape") + " " + format_list(s) + " has rank " +
-                                     std::to_string(s.size()) + ", but tensors[0].shape " +
-                                     format_list(first) + " has rank " + std::to_string(rank));
+  TENSOR_OPS_ASSIGN(a, normalize_axis(kOp, "axis", axis, static_cast<int64_t>(rank)));
+  dims = first + rank;
+  for (size_t k = 1; k < inputs.size(); dims += inputs.ranks[k], ++k) {
+    const size_t r = static_cast<size_t>(inputs.ranks[k]);
+    const auto text = [&] { return format_list(Shape(dims, dims + r)); };
+    if (r != rank) {
+      return shape_mismatch(kOp, input_name(k, "shape") + " " + text() + " has rank " + std::to_string(r) +
+                                     ", but tensors[0].shape " + first_text() + " has rank " +
+                                     std::to_string(rank));
     }
-    for (size_t i = 0; i < s.size(); ++i) {
-      if (static_cast<int64_t>(i) != a && s[i] != first[i]) {
-        return shape_mismatch(kOp, input_name(k, "shape") + " " + format_list(s) + " has dim " +
-                                       std::to_string(s[i]) + " at index " + std::to_string(i) +
-                                       ", but tensors[0].shape " + format_list(first) + " has " +
+    for (size_t i = 0; i < r; ++i) {
+      if (static_cast<int64_t>(i) != a && dims[i] != first[i]) {
+        return shape_mismatch(kOp, input_name(k, "shape") + " " + text() + " has dim " +
+                                       std::to_string(dims[i]) + " at index " + std::to_string(i) +
+                                       ", but tensors[0].shape " + first_text() + " has " +
                                        std::to_string(first[i]) + "; only axis " +
                                        std::to_string(a) + " may differ");
       }
@@ -51,15 +57,16 @@ Result<size_t> check_inputs(const std::vector<Shape>& inputs, int64_t axis) {
 
 }  // namespace
 
-Result<Shape> concat_shape(const std::vector<Shape>& inputs, int64_t axis) {
+Result<Shape> concat_list_shape(const ShapeList& inputs, int64_t axis) {
   size_t a = 0;
   TENSOR_OPS_ASSIGN(a, check_inputs(inputs, axis));
-  Shape out = inputs[0];
+  Shape out(inputs.dims.begin(), inputs.dims.begin() + inputs.ranks[0]);
   int64_t joined = 0;
-  for (const Shape& s : inputs) {
+  const int64_t* dims = inputs.dims.data();
+  for (size_t k = 0; k < inputs.size(); dims += inputs.ranks[k], ++k) {
     // Each dim is at most 2^53, so the running sum stays far from overflow
     // until it passes the limit, where it stops.
-    joined += s[a];
+    joined += dims[a];
     if (joined > kMaxDim) {
       return out_of_memory(kOp, "the joined dim at axis " + std::to_string(a) +
                                     " exceeds 2^53 elements");
@@ -72,10 +79,14 @@ Result<Shape> concat_shape(const std::vector<Shape>& inputs, int64_t axis) {
   return out;
 }
 
-Result<CopyPlan> plan_concat(const std::vector<Shape>& inputs, int64_t axis, size_t elem_size) {
+Result<Shape> concat_shape(const std::vector<Shape>& inputs, int64_t axis) {
+  return concat_list_shape(shape_list(inputs), axis);
+}
+
+Result<CopyPlan> plan_concat_list(const ShapeList& inputs, int64_t axis, size_t elem_size) {
   TENSOR_OPS_TRY(check_elem_size(kOp, elem_size));
   Shape out;
-  TENSOR_OPS_ASSIGN(out, concat_shape(inputs, axis));
+  TENSOR_OPS_ASSIGN(out, concat_list_shape(inputs, axis));
   TENSOR_OPS_TRY(check_output_bytes(kOp, out, elem_size));
   const size_t a = static_cast<size_t>(axis < 0 ? axis + static_cast<int64_t>(out.size()) : axis);
   CopyPlan plan;
@@ -83,18 +94,40 @@ Result<CopyPlan> plan_concat(const std::vector<Shape>& inputs, int64_t axis, siz
   plan.output_shape = out;
   if (volume(out) == 0) return plan;
   int64_t at = 0;  // where input k starts along the axis
-  for (size_t k = 0; k < inputs.size(); ++k) {
-    const int64_t n = inputs[k][a];
+  const int64_t* dims = inputs.dims.data();
+  if (inputs.size() > kMaxPartCopies) {
+    // Many inputs: input k is `outer` rows of n_k * inner elements, row r
+    // landing at row r of the output (of D * inner elements) after the
+    // inputs before it.
+    int64_t outer = 1, inner = 1;
+    for (size_t j = 0; j < a; ++j) outer *= out[j];
+    for (size_t j = a + 1; j < out.size(); ++j) inner *= out[j];
+    const int64_t row = out[a] * inner;
+    plan.runs.rows = outer;
+    plan.runs.runs.reserve(inputs.size());
+    for (size_t k = 0; k < inputs.size(); dims += inputs.ranks[k], ++k) {
+      const int64_t n = dims[a];
+      if (n > 0) plan.runs.runs.push_back({static_cast<int64_t>(k), 0, at * inner, n * inner, n * inner, row});
+      at += n;
+    }
+    return plan;
+  }
+  for (size_t k = 0; k < inputs.size(); dims += inputs.ranks[k], ++k) {
+    const int64_t n = dims[a];
     if (n > 0) {
       View destination = View::of(out);
       destination.slice(a, at, n, 1);
-      StridedCopy copy = copy_between(View::of(inputs[k]), destination);
+      StridedCopy copy = copy_between(View::of(Shape(dims, dims + inputs.ranks[k])), destination);
       copy.source = static_cast<int>(k);
       plan.copies.push_back(std::move(copy));
     }
     at += n;
   }
   return plan;
+}
+
+Result<CopyPlan> plan_concat(const std::vector<Shape>& inputs, int64_t axis, size_t elem_size) {
+  return plan_concat_list(shape_list(inputs), axis, elem_size);
 }
 
 }  // namespace tensor_ops

@@ -45,6 +45,30 @@ std::pair<int64_t, int64_t> interior(int64_t d, int64_t pb, int64_t out) {
   return {a, b};
 }
 
+// The borders of an axis for edge, reflect and symmetric: output [0, a)
+// and [b, out) around the interior [a, b). The begin border is not empty
+// only when 0 < pb (<= d but for edge); the end border, for reflect and
+// symmetric, only when 0 < padsEnd <= d, so that u = b - pb <= 2d there.
+void add_mirror_borders(PadMode mode, int64_t d, int64_t pb, int64_t out, int64_t a, int64_t b,
+                        std::vector<Segment>* segs) {
+  int64_t begin_src = 0, end_src = d - 1, step = 0;  // edge
+  if (mode == PadMode::Reflect) {
+    begin_src = pb;
+    end_src = 2 * (d - 1) - (b - pb);
+    step = -1;
+  } else if (mode == PadMode::Symmetric) {
+    begin_src = pb - 1;
+    end_src = 2 * d - 1 - (b - pb);
+    step = -1;
+  }
+  if (a > 0 && a == out - b) {  // borders of equal length: one segment with a dim of 2 over both
+    segs->push_back({0, begin_src, a, step, 2, b, end_src - begin_src});
+    return;
+  }
+  if (a > 0) segs->push_back({0, begin_src, a, step});
+  if (out > b) segs->push_back({b, end_src, out - b, step});
+}
+
 // The segments of an axis for the modes that read the input (not
 // constant). Output index o stands for u = o - pb in the input's
 // coordinates, and reads: edge clamp(u, 0, d - 1); reflect -u before the
@@ -73,27 +97,59 @@ std::vector<Segment> axis_segments(PadMode mode, int64_t d, int64_t pb, int64_t 
     return segs;
   }
   const auto [a, b] = interior(d, pb, out);
-  // The begin border is not empty only when 0 < pb (<= d but for edge); the
-  // end border, for reflect and symmetric, only when 0 < padsEnd <= d, so
-  // that u = b - pb <= 2d there.
-  int64_t begin_src = 0, end_src = d - 1, step = 0;  // edge
-  if (mode == PadMode::Reflect) {
-    begin_src = pb;
-    end_src = 2 * (d - 1) - (b - pb);
-    step = -1;
-  } else if (mode == PadMode::Symmetric) {
-    begin_src = pb - 1;
-    end_src = 2 * d - 1 - (b - pb);
-    step = -1;
-  }
-  if (a > 0 && a == out - b) {  // borders of equal length: one segment with a dim of 2 over both
-    segs.push_back({0, begin_src, a, step, 2, b, end_src - begin_src});
-  } else {
-    add(0, a, begin_src, step);
-    add(b, out, end_src, step);
-  }
+  add_mirror_borders(mode, d, pb, out, a, b, &segs);
   add(a, b, a - pb, 1);
   return segs;
+}
+
+// An axis of the modes that read the input, planned in two steps (see
+// plan_pad): its interior, output [a, b), and its borders, output [0, a)
+// and [b, out) as segments reading the input's u. In place when every
+// border reads inside the interior (u in [a - pb, b - pb)): its borders can
+// then be copied from the output once the interior is there. Not in place
+// when the interior is empty, or the other side crops away elements a
+// border reads: the axis is then cut into all its pieces instead.
+struct AxisPlan {
+  int64_t a = 0, b = 0;
+  bool in_place = false;
+  std::vector<Segment> borders;
+};
+
+AxisPlan axis_plan(PadMode mode, int64_t d, int64_t pb, int64_t out) {
+  AxisPlan p;
+  std::tie(p.a, p.b) = interior(d, pb, out);
+  const int64_t a = p.a, b = p.b;
+  if (a == b) return p;
+  if (mode == PadMode::Wrap) {
+    // Output [o0, o1) reads (o - pb) mod d: a partial period up to the next
+    // index reading 0, whole periods (a stride-0 dim over them), a partial one.
+    const int64_t pm = pb % d;
+    auto run = [&](int64_t o0, int64_t o1) {
+      if (o1 <= o0) return;
+      const int64_t r0 = (o0 % d - pm + 2 * d) % d;
+      int64_t o = o0 + std::min((d - r0) % d, o1 - o0);
+      if (o > o0) p.borders.push_back({o0, r0, o - o0, 1});
+      const int64_t periods = (o1 - o) / d;
+      if (periods == 1) p.borders.push_back({o, 0, d, 1});
+      if (periods > 1) p.borders.push_back({o, 0, d, 1, periods, d, 0});
+      o += periods * d;
+      if (o1 > o) p.borders.push_back({o, 0, o1 - o, 1});
+    };
+    run(0, a);
+    run(b, out);
+  } else {
+    add_mirror_borders(mode, d, pb, out, a, b, &p.borders);
+  }
+  // The interior's u: within [0, d], so free of overflow for any pb.
+  const int64_t lo = a - pb, hi = b - pb;
+  p.in_place = true;
+  for (const Segment& s : p.borders) {
+    const int64_t along = (s.n - 1) * s.step, across = (s.reps - 1) * s.rep_src;
+    const int64_t first = s.src_start + std::min<int64_t>(along, 0) + std::min<int64_t>(across, 0);
+    const int64_t last = s.src_start + std::max<int64_t>(along, 0) + std::max<int64_t>(across, 0);
+    p.in_place = p.in_place && first >= lo && last < hi;
+  }
+  return p;
 }
 
 // The checks of every rule, and the output shape.
@@ -126,22 +182,27 @@ Result<Shape> validate(const Shape& input, const std::vector<int64_t>& pads_begi
     for (const auto& [name, pads] : lists) {
       const int64_t p = (*pads)[k];
       if (p <= 0) continue;
-      const std::string what = std::string(name) + " value " + std::to_string(p) + " at index " +
-                               std::to_string(k);
-      const std::string axis = "axis " + std::to_string(k) + " of x.shape " + format_list(input) +
-                               " has size " + std::to_string(d);
+      // The messages' parts, made only for an error (x.shape in each: not
+      // one copy of it per padded axis of every call).
+      const char* list_name = name;
+      const auto what = [&] {
+        return std::string(list_name) + " value " + std::to_string(p) + " at index " + std::to_string(k);
+      };
+      const auto axis = [&] {
+        return "axis " + std::to_string(k) + " of x.shape " + format_list(input) + " has size " + std::to_string(d);
+      };
       if (mode == PadMode::Reflect && p > d - 1) {
-        return shape_mismatch(kOp, what + " is too large for mode 'reflect': " + axis +
+        return shape_mismatch(kOp, what() + " is too large for mode 'reflect': " + axis() +
                                        ", so reflect pads at most " + std::to_string(std::max<int64_t>(d - 1, 0)) +
                                        " (the size - 1)");
       }
       if (mode == PadMode::Symmetric && p > d) {
-        return shape_mismatch(kOp, what + " is too large for mode 'symmetric': " + axis +
+        return shape_mismatch(kOp, what() + " is too large for mode 'symmetric': " + axis() +
                                        ", so symmetric pads at most " + std::to_string(d) + " (the size)");
       }
       if ((mode == PadMode::Edge || mode == PadMode::Wrap) && d == 0) {
-        return shape_mismatch(kOp, what + " pads an empty axis: mode " + mode_name(mode) +
-                                       " needs a size of at least 1, and " + axis);
+        return shape_mismatch(kOp, what() + " pads an empty axis: mode " + mode_name(mode) +
+                                       " needs a size of at least 1, and " + axis());
       }
     }
     // padsBegin + d + padsEnd: pads of opposite signs add without overflow.
@@ -165,16 +226,19 @@ Result<Shape> validate(const Shape& input, const std::vector<int64_t>& pads_begi
   }
   TENSOR_OPS_TRY(check_shape(kOp, "the output shape", output));
   if (mode != PadMode::Constant && volume(output) != 0) {
+    // The pieces of the axes not padded in place multiply (see plan_pad).
     int64_t copies = 1;
     for (size_t k = 0; k < rank; ++k) {
+      if (input[k] == 1 && output[k] == 1) continue;  // one piece
+      if (axis_plan(mode, input[k], pads_begin[k], output[k]).in_place) continue;
       const int64_t n = static_cast<int64_t>(axis_segments(mode, input[k], pads_begin[k], output[k]).size());
       if (!checked_mul(copies, n, &copies) || copies > kMaxPadCopies) {
         return invalid_argument(kOp, "mode " + mode_name(mode) + " with padsBegin " + format_list(pads_begin) +
                                          " and padsEnd " + format_list(pads_end) + " on x.shape " +
                                          format_list(input) + " needs more than " +
                                          std::to_string(kMaxPadCopies) +
-                                         " copies (up to 3 pieces per axis padded on both sides by "
-                                         "different amounts); pad fewer axes per call");
+                                         " copies (up to 3 pieces per axis whose pads read elements that "
+                                         "the other side crops away); pad fewer such axes per call");
       }
     }
   }
@@ -202,69 +266,94 @@ Result<CopyPlan> plan_pad(const Shape& input, const std::vector<int64_t>& pads_b
   const size_t rank = input.size();
   const std::vector<int64_t> in_strides = row_major_strides(input);
   const std::vector<int64_t> out_strides = row_major_strides(output);
+  // The axes the copies and fills are made of: those of size 1 in and out
+  // take part in none (their pads are 0 when the output is not empty and,
+  // for constant, the interior not empty), so the plan's size follows the
+  // axes that pad, crop or hold more than one element: at most about 126
+  // of them (each doubles the input's or the output's volume at least),
+  // whatever x's rank.
+  std::vector<size_t> axes;
+  for (size_t k = 0; k < rank; ++k) {
+    if (input[k] != 1 || output[k] != 1) axes.push_back(k);
+  }
 
   if (mode == PadMode::Constant) {
+    Fill fill;
+    for (size_t i = 0; i < 8; ++i) fill.value[i] = static_cast<unsigned char>(value_bits.value_or(0) >> (8 * i));
     // The part of each output axis that holds input elements: [a, b).
     std::vector<int64_t> a(rank), b(rank);
-    bool has_interior = true;
     for (size_t k = 0; k < rank; ++k) {
       std::tie(a[k], b[k]) = interior(input[k], pads_begin[k], output[k]);
-      has_interior = has_interior && b[k] > a[k];
+      if (b[k] == a[k]) {  // cropped or padded away entirely: the output is all border
+        fill.dims = {volume(output)};
+        fill.dst_strides = {1};
+        plan.fills.push_back(fill);
+        return plan;
+      }
     }
     // The border as slabs: for axis k, the indices before a[k] and from
     // b[k] on, with the axes before k inside [a, b) and the axes after k
     // whole. Slabs are disjoint, and with the interior they cover the output.
-    Fill fill;
-    for (size_t i = 0; i < 8; ++i) fill.value[i] = static_cast<unsigned char>(value_bits.value_or(0) >> (8 * i));
-    for (size_t k = 0; k < rank; ++k) {
+    for (size_t k : axes) {
       // Borders of equal length are one fill, with a dim of 2 over both sides.
       const bool both = a[k] > 0 && a[k] == output[k] - b[k];
       const int64_t ranges[2][2] = {{0, a[k]}, {b[k], output[k]}};
       for (const auto& range : ranges) {
         if (range[1] <= range[0]) continue;
-        fill.dims = output;
-        fill.dst_strides = out_strides;
-        fill.dst_offset = 0;
-        for (size_t j = 0; j < k; ++j) {
-          fill.dims[j] = b[j] - a[j];
-          fill.dst_offset += a[j] * out_strides[j];
-        }
-        fill.dims[k] = range[1] - range[0];
-        fill.dst_offset += range[0] * out_strides[k];
-        if (both) {
-          fill.dims.insert(fill.dims.begin() + static_cast<std::ptrdiff_t>(k), 2);
-          fill.dst_strides.insert(fill.dst_strides.begin() + static_cast<std::ptrdiff_t>(k), b[k] * out_strides[k]);
+        fill.dims.clear();
+        fill.dst_strides.clear();
+        fill.dst_offset = range[0] * out_strides[k];
+        for (size_t j : axes) {
+          if (j == k && both) {
+            fill.dims.push_back(2);
+            fill.dst_strides.push_back(b[k] * out_strides[k]);
+          }
+          fill.dims.push_back(j < k ? b[j] - a[j] : j == k ? range[1] - range[0] : output[j]);
+          fill.dst_strides.push_back(out_strides[j]);
+          if (j < k) fill.dst_offset += a[j] * out_strides[j];
         }
         plan.fills.push_back(fill);
         if (both) break;
       }
-      if (b[k] == a[k]) break;  // no interior along k: the slabs of k covered the rest
     }
-    if (has_interior) {
-      StridedCopy copy;
-      copy.dims.resize(rank);
-      copy.src_strides = in_strides;
-      copy.dst_strides = out_strides;
-      for (size_t k = 0; k < rank; ++k) {
-        copy.dims[k] = b[k] - a[k];
-        copy.dst_offset += a[k] * out_strides[k];
-        copy.src_offset += (a[k] - pads_begin[k]) * in_strides[k];
-      }
-      plan.copies.push_back(std::move(copy));
+    StridedCopy copy;
+    for (size_t k : axes) {
+      copy.dims.push_back(b[k] - a[k]);
+      copy.src_strides.push_back(in_strides[k]);
+      copy.dst_strides.push_back(out_strides[k]);
+      copy.dst_offset += a[k] * out_strides[k];
+      copy.src_offset += (a[k] - pads_begin[k]) * in_strides[k];
     }
+    plan.copies.push_back(std::move(copy));
     return plan;
   }
 
-  // The other modes: one copy per combination of the axes' segments.
-  std::vector<std::vector<Segment>> segs(rank);
-  for (size_t k = 0; k < rank; ++k) {
-    segs[k] = axis_segments(mode, input[k], pads_begin[k], output[k]);
+  // The other modes, in two steps. First the interior of each axis padded
+  // in place and every piece of the others (a copy from x per combination).
+  // Then, from the last axis to the first, the borders of the axes padded
+  // in place, copied from the output itself: along the axis from its
+  // interior, along the axes after it (already padded) and the others not
+  // padded in place whole, along the axes before it their interior. Each
+  // reads what the steps before wrote and writes what none did: a few
+  // copies per axis instead of up to 3 pieces per axis multiplied over the
+  // axes, and (inner axes first) each writes whole padded rows.
+  std::vector<AxisPlan> plans(axes.size());
+  std::vector<std::vector<Segment>> segs(axes.size());
+  for (size_t i = 0; i < axes.size(); ++i) {
+    const size_t k = axes[i];
+    plans[i] = axis_plan(mode, input[k], pads_begin[k], output[k]);
+    if (plans[i].in_place) {
+      segs[i] = {{plans[i].a, plans[i].a - pads_begin[k], plans[i].b - plans[i].a, 1}};
+    } else {
+      segs[i] = axis_segments(mode, input[k], pads_begin[k], output[k]);
+    }
   }
-  std::vector<size_t> pick(rank, 0);
+  std::vector<size_t> pick(axes.size(), 0);
   for (;;) {
     StridedCopy copy;
-    for (size_t k = 0; k < rank; ++k) {
-      const Segment& s = segs[k][pick[k]];
+    for (size_t i = 0; i < axes.size(); ++i) {
+      const size_t k = axes[i];
+      const Segment& s = segs[i][pick[i]];
       if (s.reps > 1) {  // whole periods (a stride-0 source dim), or both borders
         copy.dims.push_back(s.reps);
         copy.src_strides.push_back(s.rep_src * in_strides[k]);
@@ -277,9 +366,43 @@ Result<CopyPlan> plan_pad(const Shape& input, const std::vector<int64_t>& pads_b
       copy.dst_offset += s.out_start * out_strides[k];
     }
     plan.copies.push_back(std::move(copy));
-    size_t k = rank;
-    while (k > 0 && ++pick[k - 1] == segs[k - 1].size()) pick[--k] = 0;
-    if (k == 0) break;
+    size_t i = axes.size();
+    while (i > 0 && ++pick[i - 1] == segs[i - 1].size()) pick[--i] = 0;
+    if (i == 0) break;
+  }
+  for (size_t i = axes.size(); i-- > 0;) {
+    if (!plans[i].in_place) continue;
+    for (const Segment& s : plans[i].borders) {
+      StridedCopy copy;
+      copy.source = kOutputSource;
+      for (size_t j = 0; j < axes.size(); ++j) {
+        const size_t k = axes[j];
+        const int64_t stride = out_strides[k];
+        if (j == i) {
+          if (s.reps > 1) {
+            copy.dims.push_back(s.reps);
+            copy.src_strides.push_back(s.rep_src * stride);
+            copy.dst_strides.push_back(s.rep_out * stride);
+          }
+          copy.dims.push_back(s.n);
+          copy.src_strides.push_back(s.step * stride);
+          copy.dst_strides.push_back(stride);
+          // Source u is output index pb + u, inside the interior.
+          copy.src_offset += (pads_begin[k] + s.src_start) * stride;
+          copy.dst_offset += s.out_start * stride;
+          continue;
+        }
+        const bool interior_only = j < i && plans[j].in_place;
+        copy.dims.push_back(interior_only ? plans[j].b - plans[j].a : output[k]);
+        copy.src_strides.push_back(stride);
+        copy.dst_strides.push_back(stride);
+        if (interior_only) {
+          copy.src_offset += plans[j].a * stride;
+          copy.dst_offset += plans[j].a * stride;
+        }
+      }
+      plan.copies.push_back(std::move(copy));
+    }
   }
   return plan;
 }

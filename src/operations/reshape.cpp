@@ -9,20 +9,21 @@ constexpr const char* kOp = "reshape";
 
 Result<Shape> reshape_shape(const Shape& input, const std::vector<int64_t>& shape, bool special_zero) {
   TENSOR_OPS_TRY(check_shape(kOp, "x.shape", input));
-  const std::string shape_text = "shape " + format_list(shape);
+  // Made only for an error: a call of a high rank must not format its shape.
+  const auto shape_text = [&shape] { return "shape " + format_list(shape); };
   int64_t minus_one_at = -1;
   for (size_t i = 0; i < shape.size(); ++i) {
     const int64_t value = shape[i];
     if (value < -1 || value > kMaxDim) {
-      return invalid_argument(kOp, shape_text + " has value " + std::to_string(value) + " at index " +
+      return invalid_argument(kOp, shape_text() + " has value " + std::to_string(value) + " at index " +
                                 std::to_string(i) + "; values must be -1, 0 or positive up to 2^53");
     }
     if (value == -1) {
-      if (minus_one_at >= 0) return invalid_argument(kOp, shape_text + " has more than one -1");
+      if (minus_one_at >= 0) return invalid_argument(kOp, shape_text() + " has more than one -1");
       minus_one_at = static_cast<int64_t>(i);
     }
     if (value == 0 && special_zero && i >= input.size()) {
-      return invalid_argument(kOp, shape_text + " has a 0 at index " + std::to_string(i) +
+      return invalid_argument(kOp, shape_text() + " has a 0 at index " + std::to_string(i) +
                                 " with specialZero true, but x.shape " + format_list(input) +
                                 " has rank " + std::to_string(input.size()));
     }
@@ -48,15 +49,15 @@ Result<Shape> reshape_shape(const Shape& input, const std::vector<int64_t>& shap
     for (size_t i = 0; i < shape.size(); ++i) {
       if (static_cast<int64_t>(i) == minus_one_at || (shape[i] == 0 && special_zero)) continue;
       if (!checked_mul(p, shape[i], &p)) {
-        return invalid_argument(kOp, shape_text + " has a volume that overflows 64 bits");
+        return invalid_argument(kOp, shape_text() + " has a volume that overflows 64 bits");
       }
     }
     if (p == 0) {
-      return shape_mismatch(kOp, "cannot infer the -1 in " + shape_text + " for x.shape " +
+      return shape_mismatch(kOp, "cannot infer the -1 in " + shape_text() + " for x.shape " +
                               format_list(input) + ": the other dims have a product of 0");
     }
     if (q % p != 0) {
-      return shape_mismatch(kOp, "cannot infer the -1 in " + shape_text + " for x.shape " +
+      return shape_mismatch(kOp, "cannot infer the -1 in " + shape_text() + " for x.shape " +
                               format_list(input) + ": " + std::to_string(q) +
                               " elements are not divisible by " + std::to_string(p));
     }
@@ -64,7 +65,7 @@ Result<Shape> reshape_shape(const Shape& input, const std::vector<int64_t>& shap
   }
   TENSOR_OPS_TRY(check_shape(kOp, "shape", output));
   if (volume(output) != volume(input)) {
-    return shape_mismatch(kOp, shape_text + " resolves to " + format_list(output) + " with " +
+    return shape_mismatch(kOp, shape_text() + " resolves to " + format_list(output) + " with " +
                             std::to_string(volume(output)) + " elements, but x.shape " +
                             format_list(input) + " has " + std::to_string(volume(input)));
   }

@@ -25,20 +25,24 @@ Result<Shape> space_to_batch_shape(const Shape& input, const std::vector<int64_t
                                                "padsBegin", "padsEnd", "pads"));
   Shape output(input.size());
   for (size_t i = 1; i < input.size(); ++i) {
-    const std::string axis = " at axis " + std::to_string(i);
-    const std::string sum = "(x dim " + std::to_string(input[i]) + " + padsBegin " +
-                            std::to_string(pads_begin[i]) + " + padsEnd " + std::to_string(pads_end[i]) + ")";
+    // The messages' parts, made only for an error (a call of a high rank
+    // must not pay for one string per axis).
+    const auto axis_text = [i] { return " at axis " + std::to_string(i); };
+    const auto sum_text = [&, i] {
+      return "(x dim " + std::to_string(input[i]) + " + padsBegin " + std::to_string(pads_begin[i]) +
+             " + padsEnd " + std::to_string(pads_end[i]) + ")";
+    };
     int64_t padded = 0;
     if (!checked_add(input[i], pads_begin[i], &padded) || !checked_add(padded, pads_end[i], &padded)) {
-      return out_of_memory(kOp, "the padded dim" + axis + " " + sum + " overflows 64 bits");
+      return out_of_memory(kOp, "the padded dim" + axis_text() + " " + sum_text() + " overflows 64 bits");
     }
     if (padded % block_shape[i] != 0) {
-      return shape_mismatch(kOp, "padded dim " + std::to_string(padded) + axis + " " + sum +
+      return shape_mismatch(kOp, "padded dim " + std::to_string(padded) + axis_text() + " " + sum_text() +
                                      " is not divisible by blockShape value " + std::to_string(block_shape[i]));
     }
     output[i] = padded / block_shape[i];
     if (output[i] > kMaxDim) {
-      return out_of_memory(kOp, "the output dim" + axis + " (" + std::to_string(padded) + " / " +
+      return out_of_memory(kOp, "the output dim" + axis_text() + " (" + std::to_string(padded) + " / " +
                                     std::to_string(block_shape[i]) + ") is beyond 2^53");
     }
   }

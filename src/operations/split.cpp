@@ -1,5 +1,6 @@
 #include "operations/split.hpp"
 
+#include <algorithm>
 #include <string>
 
 #include "engine/view.hpp"
@@ -93,16 +94,63 @@ Result<std::vector<Shape>> split_shapes(const Shape& input, const Splits& splits
   return parts;
 }
 
+Result<ShapeList> split_shape_list(const Shape& input, const Splits& splits, int64_t axis) {
+  Cut cut;
+  TENSOR_OPS_ASSIGN(cut, cut_of(input, splits, axis));
+  ShapeList list;
+  const size_t rank = input.size();
+  list.dims.resize(cut.lengths.size() * rank);
+  list.ranks.assign(cut.lengths.size(), static_cast<int64_t>(rank));
+  int64_t* at = list.dims.data();
+  for (int64_t n : cut.lengths) {
+    at = std::copy(input.begin(), input.end(), at);
+    at[static_cast<std::ptrdiff_t>(cut.axis) - static_cast<std::ptrdiff_t>(rank)] = n;
+  }
+  return list;
+}
+
 Result<CopyPlan> plan_split(const Shape& input, const Splits& splits, int64_t axis, size_t elem_size) {
   TENSOR_OPS_TRY(check_elem_size(kOp, elem_size));
   Cut cut;
   TENSOR_OPS_ASSIGN(cut, cut_of(input, splits, axis));
   CopyPlan plan;
   plan.elem_size = elem_size;
-  plan.output_shape = {volume(input)};
+  const int64_t total = volume(input);
+  plan.output_shape = {total};
+  if (total == 0) return plan;
+  // x as [outer, D, inner]: part k is [outer, n_k, inner], whole in the block.
+  int64_t outer = 1, inner = 1;
+  for (size_t j = 0; j < cut.axis; ++j) outer *= input[j];
+  for (size_t j = cut.axis + 1; j < input.size(); ++j) inner *= input[j];
+  const int64_t row = input[cut.axis] * inner;
+  if (outer == 1) {  // the parts back to back are x itself
+    plan.copies.push_back(contiguous_copy(total));
+    return plan;
+  }
+  const std::vector<int64_t>& lengths = cut.lengths;
+  if (std::all_of(lengths.begin(), lengths.end(), [&](int64_t n) { return n == lengths[0]; })) {
+    // k equal parts of n: one copy of x seen as [k, outer, n * inner].
+    const int64_t n = lengths[0] * inner;
+    StridedCopy copy;
+    copy.dims = {static_cast<int64_t>(lengths.size()), outer, n};
+    copy.src_strides = {n, row, 1};
+    copy.dst_strides = {outer * n, n, 1};
+    plan.copies.push_back(std::move(copy));
+    return plan;
+  }
   int64_t at = 0;      // where the part starts along the axis
   int64_t offset = 0;  // where it starts in the output block
-  for (int64_t n : cut.lengths) {
+  if (lengths.size() > kMaxPartCopies) {  // many parts: a run per part, outer rows each
+    plan.runs.rows = outer;
+    plan.runs.runs.reserve(lengths.size());
+    for (int64_t n : lengths) {
+      if (n > 0) plan.runs.runs.push_back({0, at * inner, offset, n * inner, row, n * inner});
+      at += n;
+      offset += outer * n * inner;
+    }
+    return plan;
+  }
+  for (int64_t n : lengths) {
     Shape part = input;
     part[cut.axis] = n;
     const int64_t size = volume(part);

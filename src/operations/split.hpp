@@ -21,10 +21,15 @@ constexpr int64_t kMaxSplitParts = int64_t{1} << 16;
 
 // Every part's shape, in order.
 Result<std::vector<Shape>> split_shapes(const Shape& input, const Splits& splits, int64_t axis);
+// The same as one list (what the operation table returns).
+Result<ShapeList> split_shape_list(const Shape& input, const Splits& splits, int64_t axis);
 
 // The parts back to back in one output block (part k after parts 0..k-1,
 // each contiguous): one copy per non-empty part, from its slice of x along
-// `axis` to its offset in the block. output_shape is the block's: [vol(x)].
+// `axis` to its offset in the block; one copy in all when the block is x
+// itself (nothing before `axis` but dims of 1) or the parts are equal; a
+// RunCopy of one run per part beyond kMaxPartCopies parts. output_shape is
+// the block's: [vol(x)].
 Result<CopyPlan> plan_split(const Shape& input, const Splits& splits, int64_t axis, size_t elem_size);
 
 }  // namespace tensor_ops

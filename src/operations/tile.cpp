@@ -65,9 +65,17 @@ Result<CopyPlan> plan_tile(const Shape& input, const std::vector<int64_t>& repea
   // The input (its shape with ones prepended: the same buffer) with a
   // stride-0 axis of extent r before each axis repeated r times: dims
   // [r0, d0, r1, d1, ...], whose contiguous copy is the output [r0*d0, ...].
-  View view = View::of(t.input);
-  for (size_t k = t.input.size(); k-- > 0;) {
-    if (t.repeats[k] != 1) view.insert_axis(k, t.repeats[k]);
+  // (Built axis by axis: inserting the axes one at a time moved the later
+  // ones each time.)
+  const std::vector<int64_t> strides = row_major_strides(t.input);
+  View view;
+  for (size_t k = 0; k < t.input.size(); ++k) {
+    if (t.repeats[k] != 1) {
+      view.dims.push_back(t.repeats[k]);
+      view.strides.push_back(0);
+    }
+    view.dims.push_back(t.input[k]);
+    view.strides.push_back(strides[k]);
   }
   plan.copies.push_back(copy_to_contiguous(view));
   return plan;

@@ -121,17 +121,17 @@ Result<CopyPlan> pad_plan(const OpArgs& a, size_t elem) {
 // ---- concat([x1, x2, ...], axis) ----
 Result<Shape> concat_shape_of(const OpArgs& a, size_t elem) {
   Shape out;
-  TENSOR_OPS_ASSIGN(out, concat_shape(a.inputs, a.scalar(0)));
+  TENSOR_OPS_ASSIGN(out, concat_list_shape(a.inputs, a.scalar(0)));
   TENSOR_OPS_TRY(check_output_bytes("concat", out, elem));
   return out;
 }
-Result<CopyPlan> concat_plan(const OpArgs& a, size_t elem) { return plan_concat(a.inputs, a.scalar(0), elem); }
+Result<CopyPlan> concat_plan(const OpArgs& a, size_t elem) { return plan_concat_list(a.inputs, a.scalar(0), elem); }
 
 // ---- split(x, splits, { axis }) ----
 Splits splits_of(const OpArgs& a) { return {a.single(0), a.ints(0)}; }
 int64_t split_axis(const OpArgs& a) { return a.given(1) ? a.scalar(1) : 0; }
-Result<std::vector<Shape>> split_shapes_of(const OpArgs& a, size_t) {
-  return split_shapes(a.input, splits_of(a), split_axis(a));
+Result<ShapeList> split_shapes_of(const OpArgs& a, size_t) {
+  return split_shape_list(a.input, splits_of(a), split_axis(a));
 }
 Result<CopyPlan> split_plan(const OpArgs& a, size_t elem) {
   return plan_split(a.input, splits_of(a), split_axis(a), elem);
@@ -338,16 +338,22 @@ Result<OpArgs> decode_args(const OpSpec& spec, const int64_t* words, size_t coun
   OpArgs args;
   if (count == 0) return malformed();
   if (spec.tensor_list) {
+    // Every shape into one list: no allocation per tensor.
     const int64_t n = words[at++];
     if (n < 0 || static_cast<uint64_t>(n) > count - at) return malformed();
-    args.inputs.resize(static_cast<size_t>(n));
-    for (Shape& s : args.inputs) {
-      if (at >= count || !take_list(&s, words[at++])) return malformed();
+    args.inputs.ranks.reserve(static_cast<size_t>(n));
+    args.inputs.dims.reserve(count - at - static_cast<size_t>(n));
+    for (int64_t k = 0; k < n; ++k) {
+      if (at >= count) return malformed();
+      const int64_t rank = words[at++];
+      if (rank < 0 || static_cast<uint64_t>(rank) > count - at) return malformed();
+      args.inputs.push_back(words + at, static_cast<size_t>(rank));
+      at += static_cast<size_t>(rank);
     }
-    if (n > 0) args.input = args.inputs[0];
+    if (n > 0) args.input.assign(args.inputs.dims.begin(), args.inputs.dims.begin() + args.inputs.ranks[0]);
   } else {
     if (!take_list(&args.input, words[at++])) return malformed();
-    args.inputs.assign(1, args.input);
+    args.inputs.push_back(args.input.data(), args.input.size());
   }
   args.params.resize(spec.params.size());
   for (size_t i = 0; i < spec.params.size(); ++i) {
@@ -381,7 +387,7 @@ Result<OpArgs> decode_args(const OpSpec& spec, const int64_t* words, size_t coun
       if (at >= count) return malformed();
       const int64_t n = words[at++];
       if (n == -1) continue;
-      if (n != static_cast<int64_t>(args.inputs[k].size()) || !take_list(&args.input_strides[k], n)) return malformed();
+      if (n != args.inputs.ranks[k] || !take_list(&args.input_strides[k], n)) return malformed();
     }
   }
   if (at != count) return malformed();

@@ -50,8 +50,8 @@ struct OpArgs {
     bool single = false;        // IntOrInts: given as one integer, not a list
     std::vector<int64_t> ints;  // Int, Bool, Name and Value: one value
   };
-  Shape input;                 // x.shape; for a list of tensors, tensors[0].shape (or [])
-  std::vector<Shape> inputs;   // every input's shape: {x.shape}, or one per tensor of the list
+  Shape input;       // x.shape; for a list of tensors, tensors[0].shape (or [])
+  ShapeList inputs;  // every input's shape: x.shape alone, or one per tensor of the list
   std::vector<Value> params;
   // Per input, the strides (in elements) of the view it is read from; empty:
   // contiguous, row-major. Empty altogether when no input is a view.
@@ -84,7 +84,7 @@ struct OpSpec {
   // Several outputs (split): their shapes, with every check the operation
   // makes (then `shape` is unused). The plan writes them back to back, each
   // contiguous, into one block whose shape is the plan's output_shape.
-  Result<std::vector<Shape>> (*output_shapes)(const OpArgs& args, size_t elem_size) = nullptr;
+  Result<ShapeList> (*output_shapes)(const OpArgs& args, size_t elem_size) = nullptr;
 };
 
 // How the inputs of a call are named in messages: "x", or "tensors[k]".

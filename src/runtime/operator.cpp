@@ -17,33 +17,56 @@ Status data_length_error(const OpSpec& spec, size_t k, const Shape& input, doubl
 }
 
 // The first input whose data's length differs from its shape's volume.
-Status check_lengths(const OpSpec& spec, const std::vector<Shape>& inputs, double data_length,
+Status check_lengths(const OpSpec& spec, const ShapeList& inputs, double data_length,
                      const int64_t* list_lengths) {
-  for (size_t k = 0; k < inputs.size(); ++k) {
+  const int64_t* dims = inputs.dims.data();
+  for (size_t k = 0; k < inputs.size(); dims += inputs.ranks[k], ++k) {
+    const size_t rank = static_cast<size_t>(inputs.ranks[k]);
     const double length = spec.tensor_list ? (list_lengths ? static_cast<double>(list_lengths[k]) : -1)
                                            : data_length;
     if (length < 0) continue;
-    const std::string name = input_name(spec, k) + ".shape";
-    TENSOR_OPS_TRY(check_shape(spec.name, name.c_str(), inputs[k]));
-    if (length != static_cast<double>(volume(inputs[k]))) {
-      return data_length_error(spec, k, inputs[k], length);
+    if (!check_shape(spec.name, "", dims, rank).ok()) {  // named only for the error
+      const std::string name = input_name(spec, k) + ".shape";
+      TENSOR_OPS_TRY(check_shape(spec.name, name.c_str(), dims, rank));
+    }
+    if (length != static_cast<double>(volume(dims, rank))) {
+      return data_length_error(spec, k, Shape(dims, dims + rank), length);
     }
   }
   return Status();
 }
 
+// The volume of every shape of `list`, and their sum (call after check_shape).
+int64_t volumes_of(const ShapeList& list, std::vector<int64_t>* each) {
+  int64_t sum = 0;
+  const int64_t* dims = list.dims.data();
+  if (each) each->reserve(list.size());
+  for (size_t k = 0; k < list.size(); dims += list.ranks[k], ++k) {
+    const int64_t v = volume(dims, static_cast<size_t>(list.ranks[k]));
+    if (each) each->push_back(v);
+    sum += v;
+  }
+  return sum;
+}
+
 // Rewrites `plan` to read each input from its view, if any; returns the
 // first input it cannot read in place, or -1.
 int read_views(const OpArgs& args, CopyPlan& plan) {
-  for (size_t k = 0; k < args.input_strides.size(); ++k) {
+  const int64_t* dims = args.inputs.dims.data();
+  for (size_t k = 0; k < args.input_strides.size(); dims += args.inputs.ranks[k], ++k) {
     if (args.input_strides[k].empty()) continue;
-    const View view{args.inputs[k], args.input_strides[k], 0};
-    if (!rebase_source(plan, static_cast<int>(k), args.inputs[k], view)) return static_cast<int>(k);
+    const Shape input(dims, dims + args.inputs.ranks[k]);
+    const View view{input, args.input_strides[k], 0};
+    if (!rebase_source(plan, static_cast<int>(k), input, view)) return static_cast<int>(k);
   }
   return -1;
 }
 
 // The outputs of `plan` as views of its one source (flattened for Operator::views).
+// Views are looked for up to this many outputs: a split into thousands of
+// parts is one block, not thousands of views.
+constexpr size_t kMaxViewOutputs = 64;
+
 std::vector<int64_t> output_views(const OpSpec& spec, const OpArgs& args, const CopyPlan& plan,
                                   const std::vector<Shape>& outputs) {
   std::vector<int64_t> flat;
@@ -58,17 +81,27 @@ std::vector<int64_t> output_views(const OpSpec& spec, const OpArgs& args, const 
 }
 
 // Plans the operation, read from the inputs' views: fills op.plan and
-// op.views, or op.needs_contiguous. `outputs`: the shapes of several outputs;
-// nullptr for one, which the plan gives (op.output_shape).
-Status plan_operator(const OpSpec& spec, const OpArgs& args, size_t elem_size,
-                     const std::vector<Shape>* outputs, Operator& op) {
+// op.views, or op.needs_contiguous. Several outputs: their shapes are
+// op.output_shape / op.output_ranks already; one: the plan gives it.
+Status plan_operator(const OpSpec& spec, const OpArgs& args, size_t elem_size, Operator& op) {
   CopyPlan plan;
   TENSOR_OPS_ASSIGN(plan, spec.plan(args, elem_size));
-  if (outputs == nullptr) op.output_shape = plan.output_shape;
+  const bool several = spec.output_shapes != nullptr;
+  if (!several) op.output_shape = plan.output_shape;
   op.needs_contiguous = read_views(args, plan);
   if (op.needs_contiguous >= 0) return Status();
-  op.views = output_views(spec, args, plan, outputs ? *outputs : std::vector<Shape>{plan.output_shape});
-  op.plan = prepare_plan(plan);
+  std::vector<Shape> outputs;
+  if (several && op.output_ranks.size() <= kMaxViewOutputs) {
+    const int64_t* dims = op.output_shape.data();
+    for (int64_t rank : op.output_ranks) {
+      outputs.emplace_back(dims, dims + rank);
+      dims += rank;
+    }
+  } else if (!several) {
+    outputs.push_back(op.output_shape);
+  }
+  if (!outputs.empty()) op.views = output_views(spec, args, plan, outputs);
+  op.plan = prepare_plan(std::move(plan));
   return Status();
 }
 
@@ -90,26 +123,21 @@ Result<Operator> make_operator(const OpSpec& spec, size_t elem_size, const int64
   const bool viewed = !args.input_strides.empty();
   op.shape_only = shape_only || (spec.result == ResultKind::View && !viewed);
   if (spec.output_shapes != nullptr) {
-    std::vector<Shape> outputs;
+    ShapeList outputs;
     TENSOR_OPS_ASSIGN(outputs, spec.output_shapes(args, elem_size));
-    for (const Shape& s : outputs) {
-      op.output_ranks.push_back(static_cast<int64_t>(s.size()));
-      op.output_shape.insert(op.output_shape.end(), s.begin(), s.end());
-      op.output_volume += volume(s);
-    }
-    if (!op.shape_only) TENSOR_OPS_TRY(plan_operator(spec, args, elem_size, &outputs, op));
+    op.output_volume = volumes_of(outputs, nullptr);
+    op.output_ranks = std::move(outputs.ranks);
+    op.output_shape = std::move(outputs.dims);
+    if (!op.shape_only) TENSOR_OPS_TRY(plan_operator(spec, args, elem_size, op));
   } else {
     if (op.shape_only) {
       TENSOR_OPS_ASSIGN(op.output_shape, spec.shape(args, elem_size));
     } else {
-      TENSOR_OPS_TRY(plan_operator(spec, args, elem_size, nullptr, op));
+      TENSOR_OPS_TRY(plan_operator(spec, args, elem_size, op));
     }
     op.output_volume = volume(op.output_shape);
   }
-  for (const Shape& s : args.inputs) {
-    op.input_volumes.push_back(volume(s));
-    op.input_volume += op.input_volumes.back();
-  }
+  op.input_volume = volumes_of(args.inputs, &op.input_volumes);
   if (const int i = indices_param(spec); i >= 0) {
     // Checked by the shape or plan function: [dtype code, length, dims...].
     const std::vector<int64_t>& w = args.ints(static_cast<size_t>(i));

@@ -61,6 +61,7 @@ const Operator* OperatorCache::store(int64_t tag, const int64_t* words, size_t c
   for (const LoopNest& nest : op.plan.nests) {
     if (nest.dims.on_heap()) return nullptr;  // copying it would allocate
   }
+  if (!op.plan.runs.runs.empty()) return nullptr;  // many parts: a slot has no room for their runs
   if (op.plan.has_indexed) {
     for (const std::vector<int64_t>* v : indexed_vectors(op.plan.indexed)) {
       if (v->size() > kMaxIndexedRank) return nullptr;

@@ -38,7 +38,8 @@ void naive_copy(const StridedCopy& c, size_t w, const unsigned char* src, unsign
 void naive_execute(const CopyPlan& plan, const std::vector<const unsigned char*>& sources,
                    unsigned char* dst) {
   for (const StridedCopy& c : plan.copies) {
-    naive_copy(c, plan.elem_size, sources.at(static_cast<size_t>(c.source)), dst);
+    const unsigned char* src = c.source == tensor_ops::kOutputSource ? dst : sources.at(static_cast<size_t>(c.source));
+    naive_copy(c, plan.elem_size, src, dst);
   }
   for (const tensor_ops::Fill& f : plan.fills) {
     // A fill is a copy of one element that repeats everywhere.
@@ -48,6 +49,16 @@ void naive_execute(const CopyPlan& plan, const std::vector<const unsigned char*>
     c.dst_offset = f.dst_offset;
     c.src_strides.assign(f.dims.size(), 0);
     naive_copy(c, plan.elem_size, f.value, dst);
+  }
+  for (const tensor_ops::Run& r : plan.runs.runs) {
+    // A run is a copy of [rows, length] elements.
+    StridedCopy c;
+    c.dims = {plan.runs.rows, r.length};
+    c.src_strides = {r.src_row_stride, 1};
+    c.dst_strides = {r.dst_row_stride, 1};
+    c.src_offset = r.src_offset;
+    c.dst_offset = r.dst_offset;
+    naive_copy(c, plan.elem_size, sources.at(static_cast<size_t>(r.source)), dst);
   }
 }
 
@@ -157,7 +168,10 @@ std::string compare_with_engine(const CopyPlan& plan, const std::vector<int64_t>
   const tensor_ops::PreparedPlan prepared = tensor_ops::prepare_plan(plan);
   const std::vector<const void*> pointers(sources.begin(), sources.end());
   bool one_source = true;
-  for (const StridedCopy& c : plan.copies) one_source = one_source && c.source == 0;
+  for (const StridedCopy& c : plan.copies) {
+    one_source = one_source && (c.source == 0 || c.source == tensor_ops::kOutputSource);
+  }
+  for (const tensor_ops::Run& r : plan.runs.runs) one_source = one_source && r.source == 0;
   for (int run = 0; run < 4; ++run) {
     if (run < 2 && !one_source) continue;
     tensor_ops::ThreadPool* p = run % 2 ? pool : nullptr;

@@ -450,7 +450,7 @@ const OpSpec& op(const std::string& name) {
 
 OpArgs blank_args(const OpSpec& spec, const std::vector<Shape>& inputs) {
   OpArgs a;
-  a.inputs = inputs;
+  a.inputs = shape_list(inputs);
   a.input = inputs.empty() ? Shape{} : inputs[0];
   a.params.resize(spec.params.size());
   for (size_t i = 0; i < spec.params.size(); ++i) {
@@ -473,10 +473,21 @@ void set_indices(const OpSpec& spec, OpArgs& args, const gt::IndexData& idx) {
   set(spec, args, "indices", words);
 }
 
+std::vector<Shape> shapes_of(const ShapeList& list) {
+  std::vector<Shape> shapes;
+  const int64_t* dims = list.dims.data();
+  for (int64_t rank : list.ranks) {
+    shapes.emplace_back(dims, dims + rank);
+    dims += rank;
+  }
+  return shapes;
+}
+
 std::string describe(const OpSpec& spec, const OpArgs& args) {
   std::ostringstream s;
   s << spec.name << "(";
-  for (size_t k = 0; k < args.inputs.size(); ++k) s << (k ? ", " : "") << th::str(args.inputs[k]);
+  const std::vector<Shape> inputs = shapes_of(args.inputs);
+  for (size_t k = 0; k < inputs.size(); ++k) s << (k ? ", " : "") << th::str(inputs[k]);
   for (size_t i = 0; i < spec.params.size(); ++i) {
     if (!args.given(i)) continue;
     s << ", " << spec.params[i].name << "=" << (args.single(i) ? "single " : "") << th::str(args.ints(i));

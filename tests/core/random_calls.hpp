@@ -39,4 +39,7 @@ void set_indices(const tensor_ops::OpSpec& spec, tensor_ops::OpArgs& args, const
 
 std::string describe(const tensor_ops::OpSpec& spec, const tensor_ops::OpArgs& args);
 
+// The shapes of a list, one vector each.
+std::vector<tensor_ops::Shape> shapes_of(const tensor_ops::ShapeList& list);
+
 }  // namespace rc

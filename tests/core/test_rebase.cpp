@@ -189,9 +189,9 @@ std::string describe(const CopyPlan& plan) {
 // The shapes of the plan's outputs (split: its parts; else the one output).
 std::vector<Shape> outputs_of(const OpSpec& spec, const OpArgs& args, const CopyPlan& plan) {
   if (!spec.output_shapes) return {plan.output_shape};
-  const Result<std::vector<Shape>> shapes = spec.output_shapes(args, plan.elem_size);
+  const Result<ShapeList> shapes = spec.output_shapes(args, plan.elem_size);
   REQUIRE(shapes.ok());
-  return shapes.value();
+  return rc::shapes_of(shapes.value());
 }
 
 // Reads each view from `base` and compares it with its output's bytes in `block`.
@@ -235,7 +235,7 @@ TEST_CASE("rebase: every operation reads random views in place", "[rebase]") {
       const std::optional<rc::Call> call = rc::random_call(spec, rng, w);
       REQUIRE(call);
       const CopyPlan plan = spec.plan(call->args, w).value();
-      const std::vector<Shape>& inputs = call->args.inputs;
+      const std::vector<Shape> inputs = rc::shapes_of(call->args.inputs);
       const size_t n = inputs.size();
       std::vector<BaseView> views;
       std::vector<Bytes> bases, dense;
@@ -756,7 +756,8 @@ TEST_CASE("rebase: time of rebase_source on typical plans", "[.][rebase-timing]"
       std::vector<CopyPlan> plans(kBatch, plan);
       const auto start = std::chrono::steady_clock::now();
       for (CopyPlan& p : plans) {
-        for (int s = 0; s < c.sources; ++s) ok += rebase_source(p, s, c.args->inputs[static_cast<size_t>(s)], *c.view);
+        const std::vector<Shape> inputs = rc::shapes_of(c.args->inputs);
+        for (int s = 0; s < c.sources; ++s) ok += rebase_source(p, s, inputs[static_cast<size_t>(s)], *c.view);
       }
       total += std::chrono::duration<double, std::micro>(std::chrono::steady_clock::now() - start).count();
     }
