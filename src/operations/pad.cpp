@@ -226,13 +226,17 @@ Result<Shape> validate(const Shape& input, const std::vector<int64_t>& pads_begi
   }
   TENSOR_OPS_TRY(check_shape(kOp, "the output shape", output));
   if (mode != PadMode::Constant && volume(output) != 0) {
-    // The pieces of the axes not padded in place multiply (see plan_pad).
-    int64_t copies = 1;
+    // The pieces of the axes not padded in place multiply; each axis padded
+    // in place adds its borders' copies (see plan_pad).
+    int64_t pieces = 1, borders = 0;
     for (size_t k = 0; k < rank; ++k) {
       if (input[k] == 1 && output[k] == 1) continue;  // one piece
-      if (axis_plan(mode, input[k], pads_begin[k], output[k]).in_place) continue;
-      const int64_t n = static_cast<int64_t>(axis_segments(mode, input[k], pads_begin[k], output[k]).size());
-      if (!checked_mul(copies, n, &copies) || copies > kMaxPadCopies) {
+      const AxisPlan axis = axis_plan(mode, input[k], pads_begin[k], output[k]);
+      const int64_t n = axis.in_place
+                            ? 1
+                            : static_cast<int64_t>(axis_segments(mode, input[k], pads_begin[k], output[k]).size());
+      if (axis.in_place) borders += static_cast<int64_t>(axis.borders.size());
+      if (!checked_mul(pieces, n, &pieces) || pieces + borders > kMaxPadCopies) {
         return invalid_argument(kOp, "mode " + mode_name(mode) + " with padsBegin " + format_list(pads_begin) +
                                          " and padsEnd " + format_list(pads_end) + " on x.shape " +
                                          format_list(input) + " needs more than " +

@@ -15,14 +15,14 @@ enum class PadMode { Constant, Edge, Reflect, Symmetric, Wrap };
 // The modes' names, in the enum's order (the operation table passes indices).
 inline constexpr const char* kPadModeNames[] = {"constant", "edge", "reflect", "symmetric", "wrap"};
 
-// The most copies from x a plan of the edge, reflect, symmetric or wrap
-// modes may hold. Such a plan copies the interior from x, then each axis's
-// borders from what the output already holds (a few copies per axis, for
-// any number of axes). Only an axis whose border reads elements that the
-// other side crops away (or that keeps no interior) is instead cut into
-// its up to 3 pieces, each copied from x, and the pieces of such axes
-// multiply: 3^8 lets 8 of them share a call. A constant plan is at most
-// one copy and 2 * rank fills, and has no such limit.
+// The most copies a plan of the edge, reflect, symmetric or wrap modes may
+// hold. Such a plan copies the interior from x, then each axis's borders
+// from what the output already holds (a few copies per axis, for any
+// number of axes). Only an axis whose border reads elements that the other
+// side crops away (or that keeps no interior) is instead cut into its up
+// to 3 pieces, each copied from x, and the pieces of such axes multiply:
+// 3^8 lets about 8 of them share a call. A constant plan is at most one
+// copy and 2 * rank fills, and has no such limit.
 constexpr int64_t kMaxPadCopies = 6561;
 
 // `value_bits`: the fill value as the raw bits of one element (low

@@ -196,7 +196,15 @@ TEST_CASE("pad: error rules", "[pad][errors]") {
   // (each cut into 3 pieces from x). Padding 9 axes on both sides is fine.
   check_error(shape_of(Shape(9, 2), th::Ints(9, 3), th::Ints(9, -1), PadMode::Wrap), inv, "pad", {"padsBegin"},
               {"6561"});
-  CHECK(pad_shape(Shape(8, 2), th::Ints(8, 3), th::Ints(8, -1), PadMode::Wrap, none, 1).ok());  // 3^8
+  CHECK(plan_pad(Shape(8, 2), th::Ints(8, 3), th::Ints(8, -1), PadMode::Wrap, none, 1).value().copies.size() ==
+        6561);  // 3^8, the limit
+  // The borders of the axes padded in place count too: 3^8 and two more.
+  Shape x9(9, 2);
+  th::Ints pb9(9, 3), pe9(9, -1);
+  pb9[8] = 1;
+  pe9[8] = 1;
+  x9[8] = 3;
+  check_error(shape_of(x9, pb9, pe9, PadMode::Wrap), inv, "pad", {"padsBegin"}, {"6561"});
   CHECK(pad_shape(Shape(9, 2), th::Ints(9, 1), th::Ints(9, 2), PadMode::Edge, none, 1).ok());
   CHECK(pad_shape(Shape(9, 2), th::Ints(9, 1), th::Ints(9, 1), PadMode::Wrap, none, 1).ok());
   // x.shape and the element width.
