@@ -238,7 +238,15 @@ export function createCalls(module, rt, table, format, toLocal) {
   // place from the view, never answered with a view.
   function contiguousCopy(kept) {
     const perm = kept.shape.map((_, i) => i);
-    return run(TRANSPOSE, table[TRANSPOSE], -1, kept, [perm], undefined, true);
+    try {
+      return run(TRANSPOSE, table[TRANSPOSE], -1, kept, [perm], undefined, true);
+    } catch (error) {
+      // Worded as the caller's: ops.contiguous, or the first read of a view's data.
+      if (error instanceof TensorOpsError && error.message.startsWith('transpose: ')) {
+        error.message = `contiguous: ${error.message.slice('transpose: '.length)}`;
+      }
+      throw error;
+    }
   }
 
   // For KeptTensor's data and toArray(): a contiguous storage holding one

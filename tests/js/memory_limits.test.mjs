@@ -17,18 +17,27 @@ import { THREADS } from './load_ops.mjs';
 
 const entry = fileURLToPath(new URL('../../web/node.mjs', import.meta.url));
 
-// Runs `body` (statements using `ops`, `t`, a kept uint8 tensor [7], and
-// attempt(shape), which broadcasts t to `shape` and reports the result,
-// disposed, or the error) in a fresh module of a child process; returns
-// what it logs, parsed.
+// Runs `body` (statements using `ops`, `t`, a kept uint8 tensor [7],
+// filled(shape), a kept tensor of that shape holding 7s (broadcast's view of t,
+// made contiguous: the bytes), and attempt(shape), which reports filled(shape),
+// disposed, or the error) in a fresh module of a child process; returns what
+// it logs, parsed.
 function inChild(body) {
   const code = `import { load } from ${JSON.stringify(entry)};
     const ops = await load({ threads: ${THREADS} });
     const t = ops.tensor(Uint8Array.of(7), [1]);
+    const filled = (shape) => {
+      const view = ops.broadcast(t, shape);  // a view: no bytes
+      try {
+        return ops.contiguous(view);
+      } finally {
+        view.dispose();
+      }
+    };
     const attempt = (shape) => {
       const before = ops.memory().wasmBytes;
       try {
-        const r = ops.broadcast(t, shape);  // kept, as t is
+        const r = filled(shape);
         const d = r.data;
         const report = { length: d.length, first: d[0], last: d[d.length - 1] };
         r.dispose();
@@ -65,7 +74,7 @@ test('a result that cannot fit fails before the memory grows; a large one then s
     const large = attempt([${3.5 * 2 ** 30}]);
     console.log(JSON.stringify({ base, tooLarge, afterFailure, large }));`);
   assert.equal(report.tooLarge.code, 'OUT_OF_MEMORY');
-  assert.match(report.tooLarge.message, /^broadcast: output of shape \[4293918720\] \(4293918720 bytes\) does not fit/);
+  assert.match(report.tooLarge.message, /^contiguous: output of shape \[4293918720\] \(4293918720 bytes\) does not fit/);
   assert.equal(report.tooLarge.grew, 0);
   assert.equal(report.afterFailure, report.base, 'the memory did not grow');
   assert.deepEqual(report.large, { length: 3.5 * 2 ** 30, first: 7, last: 7 });
@@ -77,8 +86,8 @@ test('a result that cannot fit fails before the memory grows; a large one then s
 // 3.5 GiB (dlmalloc no longer extends its heap for it by itself).
 test('after kept results are disposed, the free memory and the growth left hold a large result', () => {
   const report = inChild(`
-    const a = ops.broadcast(t, [2 ** 30]);
-    const b = ops.broadcast(t, [2 ** 30]);
+    const a = filled([2 ** 30]);
+    const b = filled([2 ** 30]);
     a.dispose();
     const grown = ops.memory().wasmBytes;
     const tooLarge = attempt([2.5 * 2 ** 30]);
