@@ -249,15 +249,8 @@ export function createCalls(module, rt, table, format, toLocal) {
     }
   }
 
-  // For KeptTensor's data and toArray(): a contiguous storage holding one
-  // reference for the caller.
-  rt.copyContiguous = (kept) => {
-    const dense = contiguousCopy(kept);
-    const storage = dense.storage('contiguous');
-    storage.retain();
-    dense.dispose();
-    return storage;
-  };
+  // For KeptTensor's data and toArray(): a contiguous copy of a view.
+  rt.copyContiguous = contiguousCopy;
 
   /**
    * Shape inference alone: the same core function, no data. `shapes`: one

@@ -16,26 +16,33 @@ export function isStaleView(view) {
   return madeFor && (madeFor.tensor.disposed || !madeFor.storage.alive);
 }
 
-// One malloc'd block, shared by a tensor and its reshaped views (and by the
-// parts of a split, each at its own offset in the block). The runtime knows
-// every live one: only their bytes may be read or written by address.
+// One malloc'd block, shared by a tensor and its views (and by the parts of
+// a split, each at its own place in the block). The runtime knows every live
+// one: only their bytes may be read by address. `holders` maps each tensor
+// holding it (by id) to the bytes of its elements ([start, end) from ptr,
+// or null for a strided view): only those may be written, by `out`.
 export class Storage {
   constructor(runtime, ptr, bytes) {
     this.runtime = runtime;
     this.ptr = ptr;
     this.bytes = bytes;
     this.alive = true;
-    this.refs = 0;
+    this.holders = new Map();
     runtime.keptBytes += bytes;
     runtime.storages.add(this);
   }
 
-  retain() {
-    this.refs++;
+  get refs() {
+    return this.holders.size;
   }
 
-  release() {
-    if (--this.refs > 0) return;
+  retain(id, elements) {
+    this.holders.set(id, elements);
+  }
+
+  release(id) {
+    this.holders.delete(id);
+    if (this.holders.size > 0) return;
     this.alive = false;
     this.runtime.keptBytes -= this.bytes;
     this.runtime.storages.delete(this);
@@ -65,7 +72,10 @@ function isDense(shape, strides) {
   return true;
 }
 
+let nextId = 1;
+
 export class KeptTensor {
+  #id = nextId++;
   #storage;
   #shape;
   #dtype;
@@ -88,9 +98,9 @@ export class KeptTensor {
     this.#dtype = dtype;
     this.#ArrayClass = ArrayClass;
     this.#length = length;
-    storage.retain();
+    storage.retain(this.#id, this.#elements());
     storage.runtime.keptTensors++;
-    storage.runtime.registry.register(this, storage, this);
+    storage.runtime.registry.register(this, { storage, id: this.#id }, this);
   }
 
   /**
@@ -158,7 +168,7 @@ export class KeptTensor {
     const runtime = this.#storage.runtime;
     runtime.registry.unregister(this);
     runtime.keptTensors--;
-    this.#storage.release();
+    this.#storage.release(this.#id);
   }
 
   /** @internal The storage behind this tensor, for operations and views. */
@@ -176,18 +186,29 @@ export class KeptTensor {
     return this.#ArrayClass.BYTES_PER_ELEMENT;
   }
 
+  // The bytes of its elements in its storage, [start, end) from its address;
+  // null for a strided view.
+  #elements() {
+    if (!isDense(this.#shape, this.#strides)) return null;
+    const start = this.#offset * this.#elem();
+    return [start, start + this.#length * this.#elem()];
+  }
+
   // A view's elements are made contiguous once, when they are first read:
   // the tensor then holds a storage of its own (its elements never change).
   #makeContiguous() {
     if (isDense(this.#shape, this.#strides)) return;
     const runtime = this.#storage.runtime;
-    const storage = runtime.copyContiguous(this); // holds one reference, now this tensor's
+    const dense = runtime.copyContiguous(this);
+    const storage = dense.storage('KeptTensor.data');
     runtime.registry.unregister(this);
-    this.#storage.release();
+    this.#storage.release(this.#id);
     this.#storage = storage;
     this.#offset = 0;
     this.#strides = Object.freeze(rowMajorStrides(this.#shape));
-    runtime.registry.register(this, storage, this);
+    storage.retain(this.#id, this.#elements());
+    dense.dispose(); // its hold passes to this tensor
+    runtime.registry.register(this, { storage, id: this.#id }, this);
   }
 
   /** @internal */
@@ -219,8 +240,8 @@ if (typeof Symbol.dispose === 'symbol') {
 
 /** The FinalizationRegistry that frees kept tensors the program forgot. */
 export function keptTensorRegistry(runtime) {
-  return new FinalizationRegistry((storage) => {
+  return new FinalizationRegistry(({ storage, id }) => {
     runtime.keptTensors--;
-    storage.release();
+    storage.release(id);
   });
 }

@@ -30,11 +30,17 @@ function placeOf(rt, op, param, value, facts, write = false) {
   }
   const owner = runtimeOfMemory(facts.buffer);
   if (owner !== undefined) {
-    const storage = owner.ownerOf(facts.byteOffset, facts.byteLength);
-    if (storage !== undefined && write && storage.refs > 1) {
+    let storage = owner.ownerOf(facts.byteOffset, facts.byteLength);
+    if (storage !== undefined && write) {
       // Kept tensors never change: writing memory that several share would change the others.
-      throw invalidArgument(op, `${param} is the data of a kept tensor whose memory ${storage.refs - 1} other kept ` +
-        'tensor(s) share (views): writing it would change them; pass a plain array');
+      if (storage.refs > 1) {
+        throw invalidArgument(op, `${param} is the data of a kept tensor whose memory ${storage.refs - 1} other kept ` +
+          'tensor(s) share (views): writing it would change them; pass a plain array');
+      }
+      // Only the elements of the one tensor that holds it may be written.
+      const [elements] = storage.holders.values();
+      const at = facts.byteOffset - storage.ptr;
+      if (elements === null || at < elements[0] || at + facts.byteLength > elements[1]) storage = undefined;
     }
     if (storage === undefined) {
       if (!write) return { address: -1, bytes: bytesView(facts) }; // read as a plain array: a copy
