@@ -79,13 +79,24 @@ try {
   ops.reshape(x, [-1, 4, -1]);
 } catch (e) {
   if (e instanceof TensorOpsError) {
-    const code: 'INVALID_ARGUMENT' | 'SHAPE_MISMATCH' | 'OUT_OF_MEMORY' | 'DISPOSED' = e.code;
+    const code: 'INVALID_ARGUMENT' | 'SHAPE_MISMATCH' | 'OUT_OF_MEMORY' | 'DISPOSED' | 'LOAD_FAILED' = e.code;
     const message: string = e.message;
   }
 }
 const widths: number = DTYPES.int64.bytes;
 
+// Views of kept tensors.
+const keptRow: KeptTensor<Float32Array> = ops.tensor(new Float32Array(4), [1, 4]);
+const squeezed: KeptTensor<Float32Array> = ops.squeeze(keptRow);
+const unsqueezed: TensorResult<Float32Array> = ops.unsqueeze(x, [0]);
+const flat: KeptTensor<Float32Array> = ops.flatten(keptRow, 0);
+const viewStrides: readonly number[] = squeezed.strides;
+const isDense: boolean = squeezed.contiguous;
+const dense: KeptTensor<Float32Array> = ops.contiguous(squeezed);
+const shapeOfFlat: number[] = ops.shapes.flatten([2, 3, 4], -1);
+
 export { variant, f32, shape, dtype, big, fromTyped, r1, b1, b2, b3, s1, u16, intoOut, shapes, view, copy, readonlyShape, memory, widths };
+export { unsqueezed, flat, viewStrides, isDense, dense, shapeOfFlat };
 export { t1, sl, rv, pd, pd64, cc, parts, thirds, tl, sb, bs, familyShapes };
 
 // gather, gatherElements, gatherND: indices as a number, an array, an index tensor or a kept one.
