@@ -10,6 +10,10 @@ import { KeptTensor, Storage } from './kept_tensor.mjs';
 import { isDetachedBuffer } from './typed_arrays.mjs';
 import { readOut, readTensor } from './tensor_input.mjs';
 
+// One input's data length not checked, and no room for it (shape inference).
+const ONE_UNCHECKED = Object.freeze([-1]);
+const ONE_IN_PLACE = Object.freeze([false]);
+
 function volume(shape) {
   let n = 1;
   for (let i = 0; i < shape.length; i++) n *= shape[i];
@@ -145,19 +149,37 @@ export function createCalls(module, rt, table, format, toLocal) {
       const view = spec.result === 'view' && first.strides === null;
       const viewWelcome = !dense && !list && first.kept !== null && first.address >= 0 && out === undefined;
       const indexRoom = indices !== undefined && indices.address < 0;
+      const n = ts.length;
+      const shapes = new Array(n);
+      const lengths = new Array(n);
+      const rooms = new Array(n);
+      const strides = new Array(n);
+      const outLengths = outs === undefined ? undefined : new Array(outs.length);
+      if (outs !== undefined) for (let k = 0; k < outs.length; k++) outLengths[k] = outs[k].length;
       let report;
-      let rooms;
+      let anyRoom;
+      let anyKept;
       for (;;) {
-        rooms = ts.map((t) => t.address < 0);
-        const anyRoom = rooms.some(Boolean);
+        anyRoom = false;
+        anyKept = false;
+        let viewed = false;
+        for (let k = 0; k < n; k++) {
+          const t = ts[k];
+          shapes[k] = t.shape;
+          lengths[k] = t.kept ? -1 : t.length;
+          rooms[k] = t.address < 0;
+          strides[k] = t.strides;
+          anyRoom ||= rooms[k];
+          anyKept ||= t.kept !== null;
+          viewed ||= t.strides !== null;
+        }
         let buffers = BUFFERS.none;
         if (!view) {
           buffers = (anyRoom ? BUFFERS.inputAndOutput : BUFFERS.output) + (indexRoom ? BUFFERS.indexRoom : 0) +
             (viewWelcome ? BUFFERS.viewResult : 0);
         }
-        const lengths = ts.map((t) => (t.kept ? -1 : t.length));
-        report = prepare(index, spec, ts.map((t) => t.shape), values, first.elem, lengths, rooms,
-          outs && outs.map((o) => o.length), buffers, ts.map((t) => t.strides));
+        report = prepare(index, spec, shapes, values, first.elem, lengths, rooms, outLengths, buffers,
+          viewed ? strides : undefined);
         if (report.needsContiguous === undefined) break;
         // A view the plan cannot read in place: made contiguous for this call.
         const k = report.needsContiguous;
@@ -168,24 +190,30 @@ export function createCalls(module, rt, table, format, toLocal) {
       }
       if (view) return viewResult(first, report.shapes[0], outs);
       if (report.views !== undefined) return viewsOf(first, report, several);
-      const anyRoom = rooms.some(Boolean);
 
-      const { shapes, inPtrs, outPtr } = report;
+      const { inPtrs, outPtr } = report;
+      const outShapes = report.shapes;
       const { elem, dtype, ArrayClass } = first;
-      const volumes = shapes.map(volume);
-      const total = volumes.reduce((n, v) => n + v, 0);
+      const volumes = new Array(outShapes.length);
+      let total = 0;
+      for (let k = 0; k < outShapes.length; k++) total += volumes[k] = volume(outShapes[k]);
       // The one block the call allocated: the input's room comes first for
       // one plain input, the output first otherwise.
       let block = list || !rooms[0] ? outPtr : inPtrs[0];
       try {
         rt.buffer();
         const heap = rt.heapU8();
-        const sources = ts.map((t, k) => {
-          if (!rooms[k]) return t.address;
+        const sources = new Array(n);
+        for (let k = 0; k < n; k++) {
+          const t = ts[k];
+          if (!rooms[k]) {
+            sources[k] = t.address;
+            continue;
+          }
           if (t.bytes.byteLength !== t.length * elem) throw invalidArgument(op, `${list ? `tensors[${k}]` : 'x'}.data changed size during the call`);
           heap.set(t.bytes, inPtrs[k]);
-          return inPtrs[k];
-        });
+          sources[k] = inPtrs[k];
+        }
         if (indices !== undefined) {
           let indexPtr = indices.address;
           if (indexRoom) {
@@ -200,27 +228,27 @@ export function createCalls(module, rt, table, format, toLocal) {
           writeSources(op, sources);
           if (module._top_execute_sources(sources.length, outPtr) < 0) throw rt.lastError();
         }
-        if (ts.some((t) => t.kept) && out === undefined) {
+        if (anyKept && out === undefined) {
           // The block becomes the result's storage, cut down to the output
           // when inputs or indices had room after it.
           const ptr = (list && anyRoom) || indexRoom ? module._top_shrink(outPtr, total * elem) >>> 0 : outPtr;
           block = undefined;
           const storage = new Storage(rt, ptr, total * elem);
-          if (!several) return new KeptTensor(storage, shapes[0], dtype, ArrayClass, total);
-          const parts = new Array(shapes.length);
-          for (let k = 0, at = 0; k < shapes.length; at += volumes[k], k++) {
-            parts[k] = new KeptTensor(storage, shapes[k], dtype, ArrayClass, volumes[k], at);
+          if (!several) return new KeptTensor(storage, outShapes[0], dtype, ArrayClass, total);
+          const parts = new Array(outShapes.length);
+          for (let k = 0, at = 0; k < outShapes.length; at += volumes[k], k++) {
+            parts[k] = new KeptTensor(storage, outShapes[k], dtype, ArrayClass, volumes[k], at);
           }
           return parts;
         }
         let result;
         if (several) {
-          result = new Array(shapes.length);
-          for (let k = 0, at = outPtr; k < shapes.length; at += volumes[k] * elem, k++) {
-            result[k] = { data: copyOut(outs?.[k], at, ArrayClass, volumes[k], elem), shape: shapes[k], dtype };
+          result = new Array(outShapes.length);
+          for (let k = 0, at = outPtr; k < outShapes.length; at += volumes[k] * elem, k++) {
+            result[k] = { data: copyOut(outs?.[k], at, ArrayClass, volumes[k], elem), shape: outShapes[k], dtype };
           }
         } else {
-          result = { data: copyOut(outs?.[0], outPtr, ArrayClass, total, elem), shape: shapes[0], dtype };
+          result = { data: copyOut(outs?.[0], outPtr, ArrayClass, total, elem), shape: outShapes[0], dtype };
         }
         rt.free(block);
         block = undefined;
@@ -258,9 +286,10 @@ export function createCalls(module, rt, table, format, toLocal) {
    * dtype would. Returns the output shape, or for several outputs an array.
    */
   function infer(index, spec, shapes, values, elem) {
-    const none = shapes.map(() => -1);
+    const none = shapes.length === 1 ? ONE_UNCHECKED : shapes.map(() => -1);
     rt.buffer();
-    const report = prepare(index, spec, shapes, values, elem, none, none.map(() => false), undefined, BUFFERS.none);
+    const report = prepare(index, spec, shapes, values, elem, none, shapes.length === 1 ? ONE_IN_PLACE : none.map(() => false),
+      undefined, BUFFERS.none);
     return spec.output === 'tensors' ? report.shapes : report.shapes[0];
   }
 

@@ -66,7 +66,7 @@ export function createCallFormat(module, rt, table, constants) {
     const op = spec.name;
     const list = spec.input === 'tensors';
     const several = spec.output === 'tensors';
-    const viewed = strides !== undefined && strides.some((s) => s !== null);
+    const viewed = strides !== undefined; // (the caller passes them only when an input is a view)
     let words = (list ? 1 : 0) + paramWords(values);
     for (const shape of shapes) words += 1 + shape.length;
     if (viewed) for (const s of strides) words += s === null ? 1 : 1 + s.length;
@@ -98,9 +98,10 @@ export function createCallFormat(module, rt, table, constants) {
     if (head === -2) return { needsContiguous: rt.readScratch(1)[0] };
     if (head < 0) throw rt.lastError();
     rt.adoptScratch(); // a long report may have grown it
-    let report = rt.readScratch(head + shapes.length + 2);
+    const inputs = shapes.length;
     let outShapes;
     if (several) {
+      const report = rt.readScratch(head);
       const n = report[0];
       outShapes = [];
       for (let k = 0, d = 1 + n; k < n; k++) {
@@ -108,30 +109,22 @@ export function createCallFormat(module, rt, table, constants) {
         d += report[1 + k];
       }
     } else {
-      outShapes = [report.slice(0, head)];
+      outShapes = [rt.readScratch(head)];
     }
-    const inputs = shapes.length;
-    const outPtr = report[head + inputs];
+    const inPtrs = new Array(inputs);
+    for (let k = 0; k < inputs; k++) inPtrs[k] = rt.scratchWord(head + k);
+    const outPtr = rt.scratchWord(head + inputs);
     let views;
     if ((buffers & BUFFERS.viewResult) && outPtr === 0) {
-      const start = head + inputs + 2;
-      let n = start;
-      for (const shape of outShapes) n += 1 + shape.length;
-      report = rt.readScratch(n);
       views = [];
-      for (let k = 0, at = start; k < outShapes.length; k++) {
+      for (let k = 0, at = head + inputs + 2; k < outShapes.length; k++) {
         const rank = outShapes[k].length;
-        views.push({ offset: report[at], strides: report.slice(at + 1, at + 1 + rank) });
+        const words = rt.readScratch(at + 1 + rank).slice(at);
+        views.push({ offset: words[0], strides: words.slice(1) });
         at += 1 + rank;
       }
     }
-    return {
-      shapes: outShapes,
-      inPtrs: report.slice(head, head + inputs),
-      outPtr,
-      indexPtr: report[head + inputs + 1],
-      views,
-    };
+    return { shapes: outShapes, inPtrs, outPtr, indexPtr: rt.scratchWord(head + inputs + 1), views };
   }
 
   /** Writes the source addresses of a call of several sources; returns nothing. */

@@ -18,31 +18,51 @@ export function isStaleView(view) {
 
 // One malloc'd block, shared by a tensor and its views (and by the parts of
 // a split, each at its own place in the block). The runtime knows every live
-// one: only their bytes may be read by address. `holders` maps each tensor
-// holding it (by id) to the bytes of its elements ([start, end) from ptr,
-// or null for a strided view): only those may be written, by `out`.
+// one: only their bytes may be read by address. It knows the tensors holding
+// it (by id) and the bytes of their elements ([start, end) from ptr, or null
+// for a strided view): `out` may write only the elements of a sole holder.
 export class Storage {
   constructor(runtime, ptr, bytes) {
     this.runtime = runtime;
     this.ptr = ptr;
     this.bytes = bytes;
     this.alive = true;
-    this.holders = new Map();
+    this.refs = 0;
+    // The one holder's id and element bytes [start, end) from ptr (start -1:
+    // a strided view); a Map of them once several hold it.
+    this.soleId = 0;
+    this.soleStart = -1;
+    this.soleEnd = -1;
+    this.shared = null;
     runtime.keptBytes += bytes;
     runtime.storages.add(this);
   }
 
-  get refs() {
-    return this.holders.size;
+  /** Whether the one tensor holding it has its elements in bytes [start, end) from ptr. */
+  writableBy(start, end) {
+    return this.refs === 1 && this.soleStart >= 0 && start >= this.soleStart && end <= this.soleEnd;
   }
 
-  retain(id, elements) {
-    this.holders.set(id, elements);
+  retain(id, start, end) {
+    if (this.refs++ === 0) {
+      this.soleId = id;
+      this.soleStart = start;
+      this.soleEnd = end;
+      return;
+    }
+    this.shared ??= new Map([[this.soleId, [this.soleStart, this.soleEnd]]]);
+    this.shared.set(id, [start, end]);
   }
 
   release(id) {
-    this.holders.delete(id);
-    if (this.holders.size > 0) return;
+    if (--this.refs > 0) {
+      this.shared.delete(id);
+      if (this.refs === 1) {
+        [[this.soleId, [this.soleStart, this.soleEnd]]] = this.shared;
+        this.shared = null;
+      }
+      return;
+    }
     this.alive = false;
     this.runtime.keptBytes -= this.bytes;
     this.runtime.storages.delete(this);
@@ -94,11 +114,12 @@ export class KeptTensor {
     this.#storage = storage;
     this.#offset = offset;
     this.#shape = Object.freeze(shape);
-    this.#strides = Object.freeze(strides === undefined || isDense(shape, strides) ? rowMajorStrides(shape) : strides);
+    // null: contiguous (row-major strides made only when asked for).
+    this.#strides = strides === undefined || isDense(shape, strides) ? null : Object.freeze(strides);
     this.#dtype = dtype;
     this.#ArrayClass = ArrayClass;
     this.#length = length;
-    storage.retain(this.#id, this.#elements());
+    this.#hold(storage);
     storage.runtime.keptTensors++;
     storage.runtime.registry.register(this, { storage, id: this.#id }, this);
   }
@@ -130,13 +151,13 @@ export class KeptTensor {
 
   /** Its strides in elements (row-major for a contiguous tensor; negative or 0 in views). */
   get strides() {
-    return KeptTensor.#own(this, 'KeptTensor.strides').#strides;
+    const self = KeptTensor.#own(this, 'KeptTensor.strides');
+    return self.#strides ?? Object.freeze(rowMajorStrides(self.#shape));
   }
 
   /** True when its elements lie densely in row-major order (`data` is then a plain view). */
   get contiguous() {
-    const self = KeptTensor.#own(this, 'KeptTensor.contiguous');
-    return isDense(self.#shape, self.#strides);
+    return KeptTensor.#own(this, 'KeptTensor.contiguous').#strides === null;
   }
 
   /** A view into wasm memory: read it again after any later call into the module. */
@@ -177,6 +198,23 @@ export class KeptTensor {
     return this.#storage;
   }
 
+  /**
+   * @internal What a call reads of it, in one step: its storage (checked
+   * live), where element [0, ..., 0] is (bytes from `rt`'s memory, or -1 for
+   * another module's), its shape, dtype, class, element width, size, element
+   * offset and strides (null when contiguous).
+   */
+  callFields(op, rt) {
+    this.#check(op);
+    const storage = this.#storage;
+    const elem = this.#ArrayClass.BYTES_PER_ELEMENT;
+    return {
+      kept: this, storage, address: storage.runtime === rt ? storage.ptr + this.#offset * elem : -1, bytes: null,
+      data: null, shape: this.#shape, dtype: this.#dtype, ArrayClass: this.#ArrayClass, elem, length: this.#length,
+      offset: this.#offset, strides: this.#strides,
+    };
+  }
+
   /** @internal Where element [0, ..., 0] is in its storage, in elements. */
   storageOffset() {
     return this.#offset;
@@ -186,18 +224,21 @@ export class KeptTensor {
     return this.#ArrayClass.BYTES_PER_ELEMENT;
   }
 
-  // The bytes of its elements in its storage, [start, end) from its address;
-  // null for a strided view.
-  #elements() {
-    if (!isDense(this.#shape, this.#strides)) return null;
+  // Holds `storage`, telling it where its elements are when they are dense
+  // (only those bytes may be written by `out`).
+  #hold(storage) {
+    if (this.#strides !== null) {
+      storage.retain(this.#id, -1, -1);
+      return;
+    }
     const start = this.#offset * this.#elem();
-    return [start, start + this.#length * this.#elem()];
+    storage.retain(this.#id, start, start + this.#length * this.#elem());
   }
 
   // A view's elements are made contiguous once, when they are first read:
   // the tensor then holds a storage of its own (its elements never change).
   #makeContiguous() {
-    if (isDense(this.#shape, this.#strides)) return;
+    if (this.#strides === null) return;
     const runtime = this.#storage.runtime;
     const dense = runtime.copyContiguous(this);
     const storage = dense.storage('KeptTensor.data');
@@ -205,8 +246,8 @@ export class KeptTensor {
     this.#storage.release(this.#id);
     this.#storage = storage;
     this.#offset = 0;
-    this.#strides = Object.freeze(rowMajorStrides(this.#shape));
-    storage.retain(this.#id, this.#elements());
+    this.#strides = null;
+    this.#hold(storage);
     dense.dispose(); // its hold passes to this tensor
     runtime.registry.register(this, { storage, id: this.#id }, this);
   }

@@ -38,9 +38,8 @@ function placeOf(rt, op, param, value, facts, write = false) {
           'tensor(s) share (views): writing it would change them; pass a plain array');
       }
       // Only the elements of the one tensor that holds it may be written.
-      const [elements] = storage.holders.values();
       const at = facts.byteOffset - storage.ptr;
-      if (elements === null || at < elements[0] || at + facts.byteLength > elements[1]) storage = undefined;
+      if (!storage.writableBy(at, at + facts.byteLength)) storage = undefined;
     }
     if (storage === undefined) {
       if (!write) return { address: -1, bytes: bytesView(facts) }; // read as a plain array: a copy
@@ -60,18 +59,7 @@ function placeOf(rt, op, param, value, facts, write = false) {
  * `address` >= 0 where the data is read in place, else `bytes` to copy in.
  */
 export function readTensor(rt, op, x, param = 'x') {
-  if (KeptTensor.isKept(x)) {
-    const storage = x.storage(op);
-    const dtype = x.dtype;
-    const shape = x.shape;
-    const elem = DTYPES[dtype].bytes;
-    const offset = x.storageOffset();
-    return {
-      kept: x, storage, address: storage.runtime === rt ? storage.ptr + offset * elem : -1, bytes: null,
-      data: null, shape, dtype, ArrayClass: x.arrayClass(), elem, length: x.size,
-      offset, strides: x.contiguous ? null : x.strides,
-    };
-  }
+  if (KeptTensor.isKept(x)) return x.callFields(op, rt);
   if (x instanceof KeptTensor) {
     throw invalidArgument(op, `${param} is not a kept tensor made by this package ` +
       '(an object made from KeptTensor.prototype, or a Proxy of one)');
