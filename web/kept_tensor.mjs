@@ -35,7 +35,9 @@ export class Storage {
     this.soleEnd = -1;
     this.shared = null;
     runtime.keptBytes += bytes;
-    runtime.storages.add(this);
+    // In the runtime's list of live storages (removed by swapping the last in).
+    this.at = runtime.storages.length;
+    runtime.storages.push(this);
   }
 
   /** Whether the one tensor holding it has its elements in bytes [start, end) from ptr. */
@@ -65,7 +67,12 @@ export class Storage {
     }
     this.alive = false;
     this.runtime.keptBytes -= this.bytes;
-    this.runtime.storages.delete(this);
+    const list = this.runtime.storages;
+    const last = list.pop();
+    if (last !== this) {
+      list[this.at] = last;
+      last.at = this.at;
+    }
     this.runtime.free(this.ptr);
   }
 }

@@ -75,7 +75,7 @@ export function createRuntime(module) {
     keptTensors: 0,
     keptBytes: 0,
     registry: null,
-    storages: new Set(), // the live kept storages (kept_tensor.mjs)
+    storages: [], // the live kept storages, in no order (kept_tensor.mjs)
 
     /** The memory's current buffer (refreshing the views): call first in every call. */
     buffer() {
