@@ -104,6 +104,8 @@ export function createOps(module, backend) {
     if (options !== undefined && (options === null || typeof options !== 'object' || Array.isArray(options))) return undefined;
     const keys = options === undefined ? [] : Object.keys(options);
     if (keys.some((k) => k !== 'axis') || x.disposed) return undefined;
+    // Options are read as the call path reads them (inherited values too).
+    if (options !== undefined && (options.out !== undefined || options.batchDims !== undefined)) return undefined;
     const rank = x.shape.length;
     const axisGiven = options?.axis ?? 0;
     if (!Number.isInteger(axisGiven) || axisGiven < -rank || axisGiven >= rank) return undefined;
