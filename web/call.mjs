@@ -104,7 +104,7 @@ export function createCalls(module, rt, table, format, toLocal) {
       arrayOf(o, t.ArrayClass, length).set(t.kept ? t.kept.data : arrayOf(t, t.ArrayClass, length));
       return { data: outArray(o, t.ArrayClass, length), shape, dtype: t.dtype };
     }
-    if (t.kept) return new KeptTensor(t.storage, shape, t.dtype, t.ArrayClass, length, t.kept.storageOffset());
+    if (t.kept) return new KeptTensor(t.storage, shape, t.dtype, t.ArrayClass, length, t.offset);
     return { data: t.data, shape, dtype: t.dtype };
   }
 

@@ -222,11 +222,6 @@ export class KeptTensor {
     };
   }
 
-  /** @internal Where element [0, ..., 0] is in its storage, in elements. */
-  storageOffset() {
-    return this.#offset;
-  }
-
   #elem() {
     return this.#ArrayClass.BYTES_PER_ELEMENT;
   }
@@ -257,11 +252,6 @@ export class KeptTensor {
     this.#hold(storage);
     dense.dispose(); // its hold passes to this tensor
     runtime.registry.register(this, { storage, id: this.#id }, this);
-  }
-
-  /** @internal */
-  arrayClass() {
-    return this.#ArrayClass;
   }
 
   // `self` as a kept tensor, or INVALID_ARGUMENT: a method called on a
