@@ -13,7 +13,7 @@ const require = createRequire(import.meta.url);
 const dist = fileURLToPath(new URL('../dist/node/', import.meta.url));
 const factory = require(`${dist}tensor_ops-simd-mt.js`);
 const module = await factory({ wasmBinary: readFileSync(`${dist}tensor_ops-simd-mt.wasm`), tensorOpsPoolSize: 1 });
-const ops = createOps(module, { variant: 'simd-mt', simd: true, threads: module._top_start(2) });
+const ops = createOps(module, { variant: 'simd-mt', simd: true, threads: module.startPool(2) });
 
 const cases = {
   'spaceToDepth NCHW': (t) => ops.spaceToDepth(ops.reshape(t, [1, 4, 8, -1]), 2, { dataFormat: 'NCHW' }),
@@ -30,8 +30,8 @@ for (let bytes = 16 * 1024; bytes <= 1024 * 1024; bytes *= 2) {
   for (const f of Object.values(cases)) {
     const run = () => f(t, n, small).dispose();
     const times = await bestTimes({
-      never: () => { module._top_set_parallel_min_bytes(Number.MAX_SAFE_INTEGER); run(); },
-      always: () => { module._top_set_parallel_min_bytes(0); run(); },
+      never: () => { module.setParallelMinBytes(Number.MAX_SAFE_INTEGER); run(); },
+      always: () => { module.setParallelMinBytes(0); run(); },
     }, 30);
     row.push((times.never / times.always).toFixed(2).padStart(18));
   }

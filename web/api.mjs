@@ -16,7 +16,7 @@ import { indexShapeArg, readIndices, readTensor } from './tensor_input.mjs';
 
 export function createOps(module, backend) {
   const rt = createRuntime(module);
-  const table = JSON.parse(rt.cString(module._top_describe()));
+  const table = JSON.parse(module.describeOps());
   const format = createCallFormat(module, rt, table, rt.constants);
   const calls = createCalls(module, rt, table, format, (x) => ops.tensor(x.data, x.shape, x.dtype));
 
@@ -152,7 +152,7 @@ export function createOps(module, backend) {
       const at = rt.scratch(words, 'tensor');
       writeInt64(rt.heap32(), rt.heapU32(), at, t.shape.length);
       writeIntegers(rt.heap32(), rt.heapU32(), at + 1, t.shape);
-      if (module._top_alloc_tensor(t.elem, words, t.length) < 0) throw rt.lastError();
+      if (module.allocTensor(t.elem, words, t.length) < 0) throw rt.lastError();
       const r = rt.readScratch(1 + t.shape.length);
       const ptr = r[0];
       const bytes = t.length * t.elem;
@@ -180,11 +180,11 @@ export function createOps(module, backend) {
       return {
         keptTensors: rt.keptTensors,
         keptBytes: rt.keptBytes,
-        heapBytes: module._top_heap_bytes(),
-        heapPeakBytes: module._top_heap_peak_bytes(),
+        heapBytes: module.heapBytes(),
+        heapPeakBytes: module.heapPeakBytes(),
         wasmBytes: rt.buffer().byteLength,
-        planCacheBytes: module._top_plan_cache_bytes(),
-        cachedPlans: module._top_cached_plans(),
+        planCacheBytes: module.planCacheBytes(),
+        cachedPlans: module.cachedPlans(),
       };
     },
   };

@@ -160,7 +160,7 @@ export async function load(opts) {
     threads = 1;
     module = await instantiate(variant, threads, locateFile, undefined);
   }
-  const running = module._top_start(threads);
+  const running = module.startPool(threads);
   const backend = { variant, simd: true, threads: running };
   if (variant === 'simd-st') backend.reason = reason;
   return createOps(module, backend);

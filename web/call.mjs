@@ -26,7 +26,7 @@ export function createCalls(module, rt, table, format, toLocal) {
 
   // The inputs: x, or the list of tensors. A kept tensor of another module
   // (another load()) is brought into this one first, as ops.tensor() would.
-  function readInputs(op, list, input, temps) {
+  function readInputs(op, list, input, addTemp) {
     if (list && !Array.isArray(input)) {
       throw invalidArgument(op, `tensors must be an array of tensors, got ${describe(input)}`);
     }
@@ -37,7 +37,7 @@ export function createCalls(module, rt, table, format, toLocal) {
       let x = list ? input[k] : input;
       if (KeptTensor.isKept(x) && x.storage(op).runtime !== rt) {
         x = toLocal(x);
-        temps.push(x);
+        addTemp(x);
       }
       ts[k] = readTensor(rt, op, x, name);
       if (k > 0 && ts[k].dtype !== ts[0].dtype) {
@@ -126,9 +126,10 @@ export function createCalls(module, rt, table, format, toLocal) {
     const op = spec.name;
     const list = spec.input === 'tensors';
     const several = spec.output === 'tensors';
-    const temps = [];
+    let temps = null; // kept tensors made for this call alone (brought in, made contiguous)
     try {
-      const ts = readInputs(op, list, input, temps);
+      const addTemp = (t) => (temps ??= []).push(t);
+      const ts = readInputs(op, list, input, addTemp);
       if (ts.length === 0) {
         // The core words the error of an empty list.
         prepare(index, spec, [], values, 1, [], [], undefined, BUFFERS.none);
@@ -153,7 +154,7 @@ export function createCalls(module, rt, table, format, toLocal) {
       const shapes = new Array(n);
       const lengths = new Array(n);
       const rooms = new Array(n);
-      const strides = new Array(n);
+      let strides;
       const outLengths = outs === undefined ? undefined : new Array(outs.length);
       if (outs !== undefined) for (let k = 0; k < outs.length; k++) outLengths[k] = outs[k].length;
       let report;
@@ -162,30 +163,28 @@ export function createCalls(module, rt, table, format, toLocal) {
       for (;;) {
         anyRoom = false;
         anyKept = false;
-        let viewed = false;
+        strides = undefined;
         for (let k = 0; k < n; k++) {
           const t = ts[k];
           shapes[k] = t.shape;
           lengths[k] = t.kept ? -1 : t.length;
           rooms[k] = t.address < 0;
-          strides[k] = t.strides;
           anyRoom ||= rooms[k];
           anyKept ||= t.kept !== null;
-          viewed ||= t.strides !== null;
+          if (t.strides !== null) strides ??= ts.map((u) => u.strides);
         }
         let buffers = BUFFERS.none;
         if (!view) {
           buffers = (anyRoom ? BUFFERS.inputAndOutput : BUFFERS.output) + (indexRoom ? BUFFERS.indexRoom : 0) +
             (viewWelcome ? BUFFERS.viewResult : 0);
         }
-        report = prepare(index, spec, shapes, values, first.elem, lengths, rooms, outLengths, buffers,
-          viewed ? strides : undefined);
+        report = prepare(index, spec, shapes, values, first.elem, lengths, rooms, outLengths, buffers, strides);
         if (report.needsContiguous === undefined) break;
         // A view the plan cannot read in place: made contiguous for this call.
         const k = report.needsContiguous;
         if (dense) throw new Error(`wasm-tensor-ops: ${op} cannot read a view it made contiguous`);
         const copy = contiguousCopy(ts[k].kept);
-        temps.push(copy);
+        addTemp(copy);
         ts[k] = readTensor(rt, op, copy, list ? `tensors[${k}]` : 'x');
       }
       if (view) return viewResult(first, report.shapes[0], outs);
@@ -201,37 +200,35 @@ export function createCalls(module, rt, table, format, toLocal) {
       // one plain input, the output first otherwise.
       let block = list || !rooms[0] ? outPtr : inPtrs[0];
       try {
-        rt.buffer();
-        const heap = rt.heapU8();
-        const sources = new Array(n);
-        for (let k = 0; k < n; k++) {
+        const heap = rt.heapU8(); // refreshed by prepare's report, the last call that may allocate
+        // Each input's address: where it is, or its room in the block.
+        const sourceOf = (k) => {
           const t = ts[k];
-          if (!rooms[k]) {
-            sources[k] = t.address;
-            continue;
-          }
+          if (!rooms[k]) return t.address;
           if (t.bytes.byteLength !== t.length * elem) throw invalidArgument(op, `${list ? `tensors[${k}]` : 'x'}.data changed size during the call`);
           heap.set(t.bytes, inPtrs[k]);
-          sources[k] = inPtrs[k];
-        }
-        if (indices !== undefined) {
-          let indexPtr = indices.address;
-          if (indexRoom) {
-            indexPtr = report.indexPtr;
-            heap.set(indices.bytes, indexPtr);
-          }
-          sources.push(indexPtr);
-        }
-        if (sources.length === 1) {
-          module._top_execute(sources[0], outPtr);
+          return inPtrs[k];
+        };
+        if (n === 1 && indices === undefined) {
+          module.execute(sourceOf(0), outPtr);
         } else {
+          const sources = new Array(n);
+          for (let k = 0; k < n; k++) sources[k] = sourceOf(k);
+          if (indices !== undefined) {
+            let indexPtr = indices.address;
+            if (indexRoom) {
+              indexPtr = report.indexPtr;
+              heap.set(indices.bytes, indexPtr);
+            }
+            sources.push(indexPtr);
+          }
           writeSources(op, sources);
-          if (module._top_execute_sources(sources.length, outPtr) < 0) throw rt.lastError();
+          if (module.executeSources(sources.length, outPtr) < 0) throw rt.lastError();
         }
         if (anyKept && out === undefined) {
           // The block becomes the result's storage, cut down to the output
           // when inputs or indices had room after it.
-          const ptr = (list && anyRoom) || indexRoom ? module._top_shrink(outPtr, total * elem) >>> 0 : outPtr;
+          const ptr = (list && anyRoom) || indexRoom ? module.shrinkBlock(outPtr, total * elem) >>> 0 : outPtr;
           block = undefined;
           const storage = new Storage(rt, ptr, total * elem);
           if (!several) return new KeptTensor(storage, outShapes[0], dtype, ArrayClass, total);
@@ -258,7 +255,7 @@ export function createCalls(module, rt, table, format, toLocal) {
         throw error;
       }
     } finally {
-      for (const t of temps) t.dispose();
+      if (temps !== null) for (const t of temps) t.dispose();
     }
   }
 

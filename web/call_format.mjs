@@ -94,11 +94,13 @@ export function createCallFormat(module, rt, table, constants) {
     let outArg = -1;
     if (outLengths) outArg = several ? outLengths.length : outLengths[0];
     const dataLength = list ? -1 : lengths[0];
-    const head = module._top_prepare(index, elem, words, dataLength, outArg, buffers);
+    const head = module.prepare(index, elem, words, dataLength, outArg, buffers);
     if (head === -2) return { needsContiguous: rt.readScratch(1)[0] };
     if (head < 0) throw rt.lastError();
-    rt.adoptScratch(); // a long report may have grown it
     const inputs = shapes.length;
+    // The longest report: head, addresses, and per output its views' offset
+    // and strides (no more words than the head's dims and one per output).
+    rt.adoptScratch(2 * head + inputs + 3);
     let outShapes;
     if (several) {
       const report = rt.readScratch(head);

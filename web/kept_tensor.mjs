@@ -171,8 +171,7 @@ export class KeptTensor {
   get data() {
     KeptTensor.#own(this, 'KeptTensor.data').#check('KeptTensor.data');
     this.#makeContiguous();
-    const buffer = this.#storage.runtime.buffer();
-    const view = new this.#ArrayClass(buffer, this.#storage.ptr + this.#offset * this.#elem(), this.#length);
+    const view = this.#storage.runtime.tensorView(this.#ArrayClass, this.#storage.ptr + this.#offset * this.#elem(), this.#length);
     VIEWS.set(view, { tensor: this, storage: this.#storage });
     return view;
   }

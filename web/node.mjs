@@ -67,7 +67,7 @@ export async function load(opts) {
     throw loadFailed(variant, wasmBinary ? 'wasmBinary' : locate(variantFile(variant, 'wasm')), error, printed);
   }
   loading = false;
-  const running = module._top_start(threads);
+  const running = module.startPool(threads);
   unrefWorkers(module);
   const backend = { variant, simd: true, threads: running };
   if (variant === 'simd-st') backend.reason = reason;

@@ -17,19 +17,22 @@ export function runtimeOfMemory(buffer) {
 
 // The constants of the call format, from the core (top_constants), checked
 // for what this package uses: a wasm file of another version fails here.
-function readConstants(module, cString) {
+function readConstants(module) {
   let constants;
   try {
-    constants = JSON.parse(cString(module._top_constants()));
+    constants = JSON.parse(module.constants());
   } catch (cause) {
     throw new TensorOpsError(LOAD_FAILED, 'load: the wasm module does not describe its call format (a wasm file of another version?)', { cause });
   }
   const { scratchWords, buffers, indexTypes } = constants;
   const ok = Number.isInteger(scratchWords) && scratchWords > 0 && buffers !== null && typeof buffers === 'object' &&
     ['none', 'output', 'inputAndOutput', 'indexRoom', 'viewResult'].every((k) => Number.isInteger(buffers[k])) &&
-    Array.isArray(indexTypes) && indexTypes.length > 0;
+    Array.isArray(indexTypes) && indexTypes.length > 0 &&
+    Array.isArray(constants.viewArrays) && constants.viewArrays.every((name) => typeof globalThis[name] === 'function');
   if (!ok) throw new TensorOpsError(LOAD_FAILED, `load: the wasm module's call format ${JSON.stringify(constants)} is not the one this package writes`);
   constants.indexCodes = Object.fromEntries(indexTypes.map((name, code) => [name, code]));
+  // tensorView's code of each typed-array class.
+  constants.viewCodes = new Map(constants.viewArrays.map((name, code) => [globalThis[name], code]));
   return Object.freeze(constants);
 }
 
@@ -101,7 +104,7 @@ export function createRuntime(module) {
     scratch(words, op) {
       // Grown for a call with long parameters; shrunk back by the next one.
       if (words > scratchCapacity || (scratchCapacity > SCRATCH_WORDS && words <= SCRATCH_WORDS)) {
-        const ptr = module._top_scratch(words) >>> 0;
+        const ptr = module.scratch(words) >>> 0;
         if (ptr === 0) {
           throw new TensorOpsError(OUT_OF_MEMORY, `${op}: out of WebAssembly memory for ${words} integer parameters`);
         }
@@ -113,14 +116,15 @@ export function createRuntime(module) {
     },
 
     /**
-     * Follows the scratch area after a call that may have grown it in the
-     * core (a long report: many outputs).
+     * Follows the scratch area after a call whose report, `words` long at
+     * most, may have grown it in the core (many outputs, views).
      */
-    adoptScratch() {
-      const words = module._top_scratch_words();
-      if (words !== scratchCapacity) {
-        scratchPtr = module._top_scratch(words) >>> 0;
-        scratchCapacity = words;
+    adoptScratch(words) {
+      if (words <= scratchCapacity) return; // the core grows it only for a longer report
+      const now = module.scratchWords();
+      if (now !== scratchCapacity) {
+        scratchPtr = module.scratch(now) >>> 0;
+        scratchCapacity = now;
       }
     },
 
@@ -138,6 +142,17 @@ export function createRuntime(module) {
 
     cString,
 
+    /** A typed array of class `ArrayClass` over `length` elements of kept data at `address`. */
+    tensorView(ArrayClass, address, length) {
+      refresh();
+      const code = runtime.constants.viewCodes.get(ArrayClass);
+      // A class Embind does not know (Uint8ClampedArray): the same bytes, viewed again.
+      const view = code !== undefined ? module.tensorView(code, address, length)
+        : new ArrayClass(module.tensorView(1, address, length * ArrayClass.BYTES_PER_ELEMENT).buffer, address, length);
+      MEMORIES.set(view.buffer, runtime);
+      return view;
+    },
+
     /**
      * The live kept storage whose bytes hold [at, at + bytes), or undefined:
      * only such a range of the module's memory may be read or written by
@@ -151,18 +166,18 @@ export function createRuntime(module) {
     },
 
     lastError() {
-      const code = cString(module._top_error_code());
-      return new TensorOpsError(code, cString(module._top_error_message()));
+      const code = cString(module.errorCode());
+      return new TensorOpsError(code, cString(module.errorMessage()));
     },
 
     free(ptr) {
-      module._top_release(ptr);
+      module.releaseBlock(ptr);
     },
   };
   runtime.registry = keptTensorRegistry(runtime);
-  runtime.constants = readConstants(module, cString);
+  runtime.constants = readConstants(module);
   SCRATCH_WORDS = runtime.constants.scratchWords;
-  scratchPtr = module._top_scratch(SCRATCH_WORDS) >>> 0;
+  scratchPtr = module.scratch(SCRATCH_WORDS) >>> 0;
   scratchCapacity = SCRATCH_WORDS;
   return runtime;
 }

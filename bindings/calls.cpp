@@ -1,0 +1,345 @@
+#include "calls.hpp"
+
+#include <emscripten/heap.h>
+
+#include <algorithm>
+#include <cstdio>
+#include <cstdlib>
+#include <malloc.h>
+#include <memory>
+#include <new>
+#include <optional>
+#include <string>
+
+#include "call_errors.hpp"
+#include "large_blocks.hpp"
+#include "runtime/operator_cache.hpp"
+#include "scratch.hpp"
+
+namespace bindings {
+namespace {
+
+using tensor_ops::Operator;
+using tensor_ops::Shape;
+using tensor_ops::Status;
+
+std::unique_ptr<tensor_ops::ThreadPool> g_pool;
+std::unique_ptr<tensor_ops::OperatorCache> g_cache;
+const Operator* g_current = nullptr;   // what execute() runs
+std::optional<Operator> g_uncached;    // an operator too large for the cache, for one call
+// A call of more inputs than kFewInputs: their addresses, for one call.
+constexpr size_t kFewInputs = 16;
+std::unique_ptr<const void*[]> g_sources;
+
+// One block for the inputs that need room and the output: one malloc, one
+// free. in_ptrs[k] != 0 on entry: input k is copied into the block (a plain
+// tensor); on return its address there, else 0. Each part starts at a 16-byte
+// boundary. For one input, the input comes first (the block's address is the
+// input's when it has room, else the output's); for a list, the output.
+int allocate(const Operator& op, const Shape& output, int buffers, uintptr_t* in_ptrs, uintptr_t* out_ptr,
+             uintptr_t* index_ptr) noexcept {
+  const size_t inputs = op.input_volumes.size();
+  *out_ptr = 0;
+  *index_ptr = 0;
+  // The index tensor's room, after the output (which it then follows at a
+  // 16-byte boundary).
+  const bool index_room = (buffers & kIndexRoom) != 0 && op.index_bytes >= 0;
+  buffers &= ~kIndexRoom;
+  const size_t index_bytes = index_room ? (static_cast<size_t>(op.index_bytes) + 15) / 16 * 16 : 0;
+  if (buffers == kNone) {
+    for (size_t k = 0; k < inputs; ++k) in_ptrs[k] = 0;
+    return 0;
+  }
+  const size_t elem = op.elem_size;
+  const size_t out_bytes = static_cast<size_t>(op.output_volume) * elem;
+  size_t in_bytes = 0;
+  bool fits = true;
+  for (size_t k = 0; k < inputs; ++k) {
+    if (in_ptrs[k] == 0) continue;
+    const size_t room = (static_cast<size_t>(op.input_volumes[k]) * elem + 15) / 16 * 16;
+    fits = fits && room <= SIZE_MAX - in_bytes;
+    if (fits) in_bytes += room;
+  }
+  if (index_bytes > 0) {
+    fits = fits && index_bytes <= SIZE_MAX - in_bytes;
+    if (fits) in_bytes += index_bytes;
+  }
+  const size_t out_room =
+      (in_bytes > 0 && op.spec->tensor_list) || index_bytes > 0 ? (out_bytes + 15) / 16 * 16 : out_bytes;
+  // (Each subtraction checked first: SIZE_MAX is 2^32 - 1 on wasm32.)
+  void* block = fits && out_room >= out_bytes && out_room < SIZE_MAX && in_bytes <= SIZE_MAX - out_room - 1
+                    ? malloc_large(in_bytes + out_room + 1)
+                    : nullptr;
+  if (block == nullptr) {
+    if (in_bytes == 0) {
+      return fail("OUT_OF_MEMORY", {op.spec->name, ": output of shape ", output, " (",
+                                    out_bytes, " bytes) does not fit in WebAssembly memory (",
+                                    emscripten_get_heap_size(), " bytes now, ",
+                                    emscripten_get_heap_max(), " at most)"});
+    }
+    return fail("OUT_OF_MEMORY", {op.spec->name, ": output of shape ", output, " (",
+                                  out_bytes, " bytes plus ", in_bytes,
+                                  " for the input) does not fit in WebAssembly memory (",
+                                  emscripten_get_heap_size(), " bytes now, ",
+                                  emscripten_get_heap_max(), " at most)"});
+  }
+  // For a list of tensors the output comes first, so that a kept result can
+  // keep the block, cut down to the output (shrinkBlock), and give up the rest.
+  uintptr_t at = reinterpret_cast<uintptr_t>(block);
+  const bool output_first = op.spec->tensor_list;
+  if (output_first) at += (out_bytes + 15) / 16 * 16;
+  for (size_t k = 0; k < inputs; ++k) {
+    if (in_ptrs[k] == 0) continue;
+    in_ptrs[k] = at;
+    at += (static_cast<size_t>(op.input_volumes[k]) * elem + 15) / 16 * 16;
+  }
+  *out_ptr = output_first ? reinterpret_cast<uintptr_t>(block) : at;
+  if (index_bytes > 0) *index_ptr = *out_ptr + (out_bytes + 15) / 16 * 16;
+  return 0;
+}
+
+// The operator for this call: from the cache, or made and stored there.
+// `list_lengths`: for a list of tensors, each one's data length (< 0: kept).
+const Operator* find_or_make(int op_index, size_t elem, size_t words, double data_length,
+                             bool shape_only, const int64_t* list_lengths) noexcept {
+  const int64_t tag = tensor_ops::OperatorCache::tag(op_index, elem, shape_only);
+  if (const Operator* hit = g_cache->find(tag, g_scratch, words)) {
+    bool mismatch = data_length >= 0 && data_length != static_cast<double>(hit->input_volume);
+    if (list_lengths != nullptr) {
+      for (size_t k = 0; k < hit->input_volumes.size(); ++k) {
+        mismatch = mismatch || (list_lengths[k] >= 0 && list_lengths[k] != hit->input_volumes[k]);
+      }
+    }
+    if (mismatch && check(hit->spec->name, [&] {
+          return tensor_ops::check_data_length(*hit, g_scratch, data_length, list_lengths);
+        })) {
+      return nullptr;
+    }
+    return hit;
+  }
+  const tensor_ops::OpSpec& spec = tensor_ops::op_table()[static_cast<size_t>(op_index)];
+  if (!has_room(words)) {
+    fail_out_of_memory(spec.name);
+    return nullptr;
+  }
+  tensor_ops::Result<Operator> made =
+      tensor_ops::make_operator(spec, elem, g_scratch, words, data_length, shape_only, list_lengths);
+  if (!made.ok()) {
+    fail(made.status());
+    return nullptr;
+  }
+  if (const Operator* stored = g_cache->store(tag, g_scratch, words, made.value())) return stored;
+  g_uncached = std::move(made).value();
+  return &*g_uncached;
+}
+
+// The report of a result that is a view of the input: the head, no buffers
+// (every address 0), then the views (Operator::views). Returns the head's length.
+int report_views(const Operator& op, size_t head, size_t inputs, bool several) noexcept {
+  const size_t words = head + inputs + 2 + op.views.size();
+  if (words > g_scratch_words && (!has_room(words) || !grow_scratch(words))) {
+    return fail_out_of_memory(op.spec->name);
+  }
+  int64_t* at = g_scratch;
+  if (several) {
+    *at++ = static_cast<int64_t>(op.output_ranks.size());
+    at = std::copy(op.output_ranks.begin(), op.output_ranks.end(), at);
+  }
+  at = std::copy(op.output_shape.begin(), op.output_shape.end(), at);
+  at = std::fill_n(at, inputs + 2, int64_t{0});
+  std::copy(op.views.begin(), op.views.end(), at);
+  return static_cast<int>(head);
+}
+
+}  // namespace
+
+int prepare(int op_index, int elem, int words, double data_length, double out_length, int buffers) noexcept {
+  const bool view_welcome = (buffers & kViewResult) != 0;
+  buffers &= ~kViewResult;
+  g_current = nullptr;
+  g_uncached.reset();
+  g_sources.reset();
+  const size_t count = static_cast<size_t>(words);
+  if (op_index < 0 || static_cast<size_t>(op_index) >= tensor_ops::op_table().size() || words < 0 ||
+      count > g_scratch_words) {
+    return fail("INVALID_ARGUMENT", {"malformed call (operation ", static_cast<size_t>(op_index), ")"});
+  }
+  const tensor_ops::OpSpec& spec = tensor_ops::op_table()[static_cast<size_t>(op_index)];
+  // The words that follow the call's: list lengths and rooms, out lengths.
+  size_t extra = count;
+  const int64_t* list_lengths = nullptr;
+  if (spec.tensor_list) {
+    const int64_t n = count > 0 ? g_scratch[0] : -1;
+    if (n < 0 || static_cast<uint64_t>(n) > (g_scratch_words - count) / 2) return fail_malformed(spec.name);
+    list_lengths = g_scratch + count;  // then n room flags
+    extra += 2 * static_cast<size_t>(n);
+  }
+  const bool several = spec.output_shapes != nullptr;
+  const int64_t out_count = several ? static_cast<int64_t>(out_length) : -1;
+  const int64_t* out_lengths = g_scratch + extra;
+  if (out_count > 0 && static_cast<uint64_t>(out_count) > g_scratch_words - extra) return fail_malformed(spec.name);
+  const Operator* op = find_or_make(op_index, static_cast<size_t>(elem), count,
+                                    spec.tensor_list ? -1 : data_length, (buffers & ~kIndexRoom) == kNone, list_lengths);
+  if (op == nullptr) return -1;
+  const char* name = op->spec->name;
+  if (op->needs_contiguous >= 0) {
+    g_scratch[0] = op->needs_contiguous;
+    return -2;  // that input's view must be made contiguous first
+  }
+  if (several) {
+    if (out_count >= 0 && check(name, [&] { return tensor_ops::check_out_lengths(*op, out_count, out_lengths); })) {
+      return -1;
+    }
+  } else if (out_length >= 0 && out_length != static_cast<double>(op->output_volume) &&
+             check(name, [&] { return tensor_ops::check_out_length(*op, out_length); })) {
+    return -1;
+  }
+  // The output block: the output, or several outputs back to back.
+  Shape block_small;
+  if (several) {
+    if (!has_room(0)) return fail_out_of_memory(name);
+    block_small.assign(1, op->output_volume);
+  }
+  const Shape& block = several ? block_small : op->output_shape;
+  if ((buffers & ~kIndexRoom) != kNone && !tensor_ops::check_output_bytes(name, block, op->elem_size).ok() &&
+      check(name, [&] { return tensor_ops::check_output_bytes(name, block, op->elem_size); })) {
+    return -1;
+  }
+  const size_t inputs = op->input_volumes.size();
+  const size_t outputs = tensor_ops::output_count(*op);
+  const size_t head = (several ? 1 + outputs : 0) + op->output_shape.size();
+  if (view_welcome && !op->views.empty()) return report_views(*op, head, inputs, several);
+  // The report may be longer than the call (many parts): make room first
+  // (the list's room flags, read below, are kept by the reallocation).
+  if (!grow_scratch(head + inputs + 2)) {
+    return fail_out_of_memory(name);
+  }
+  // Which inputs are copied into the block (read before the report overwrites
+  // them): a nonzero entry of in_ptrs, which allocate() turns into addresses.
+  uintptr_t in_few[kFewInputs];
+  uintptr_t* in_ptrs = in_few;
+  std::unique_ptr<uintptr_t[]> in_many;
+  if (inputs > kFewInputs) {
+    if (!has_room(inputs * 2)) return fail_out_of_memory(name);
+    in_many.reset(new uintptr_t[inputs]);
+    g_sources.reset(new const void*[inputs]);  // for execute_sources()
+    in_ptrs = in_many.get();
+  }
+  for (size_t k = 0; k < inputs; ++k) {
+    const bool room = spec.tensor_list ? g_scratch[count + inputs + k] != 0 : (buffers & ~kIndexRoom) == kInputAndOutput;
+    in_ptrs[k] = room ? 1 : 0;
+  }
+  uintptr_t out_ptr = 0;
+  uintptr_t index_ptr = 0;
+  if (allocate(*op, block, buffers, in_ptrs, &out_ptr, &index_ptr) < 0) {
+    g_sources.reset();
+    return -1;
+  }
+  int64_t* at = g_scratch;
+  if (several) {
+    *at++ = static_cast<int64_t>(outputs);
+    at = std::copy(op->output_ranks.begin(), op->output_ranks.end(), at);
+  }
+  at = std::copy(op->output_shape.begin(), op->output_shape.end(), at);
+  for (size_t k = 0; k < inputs; ++k) *at++ = static_cast<int64_t>(in_ptrs[k]);
+  *at++ = static_cast<int64_t>(out_ptr);
+  if (op->index_bytes >= 0) *at = static_cast<int64_t>(index_ptr);  // 0: no room asked for
+  g_current = op;
+  return static_cast<int>(head);
+}
+
+int execute(uintptr_t src, uintptr_t dst) noexcept {
+  if (g_current == nullptr || g_current->shape_only || g_current->index_bytes >= 0) return 0;
+  const void* sources[] = {reinterpret_cast<const void*>(src)};
+  tensor_ops::execute(g_current->plan, sources, reinterpret_cast<void*>(dst), g_pool.get());
+  g_current = nullptr;  // one run per prepare
+  g_uncached.reset();
+  return 0;
+}
+
+int execute_sources(int count, uintptr_t dst) noexcept {
+  if (g_current == nullptr || g_current->shape_only) return 0;
+  const size_t wanted = g_current->input_volumes.size() + (g_current->index_bytes >= 0 ? 1 : 0);
+  if (count < 0 || static_cast<size_t>(count) != wanted || static_cast<size_t>(count) > g_scratch_words ||
+      (count > static_cast<int>(kFewInputs) && !g_sources)) {
+    return 0;  // never sent by the package: prepare reported the inputs' count
+  }
+  const void* few[kFewInputs];
+  const void** sources = g_sources ? g_sources.get() : few;  // prepare made room for many
+  for (int k = 0; k < count; ++k) {
+    sources[k] = reinterpret_cast<const void*>(static_cast<uintptr_t>(g_scratch[k]));
+  }
+  int result = 0;
+  tensor_ops::BadIndex bad;
+  if (!tensor_ops::check_indices(g_current->plan, sources, &bad, g_pool.get())) {
+    const Operator& op = *g_current;
+    result = check(op.spec->name, [&] { return tensor_ops::index_error(op, bad); });
+  } else {
+    tensor_ops::execute(g_current->plan, sources, reinterpret_cast<void*>(dst), g_pool.get());
+  }
+  g_current = nullptr;
+  g_uncached.reset();
+  g_sources.reset();
+  return result;
+}
+
+int alloc_tensor(int elem, int words, double data_length) noexcept {
+  if (!has_room(static_cast<size_t>(words))) return fail_out_of_memory("tensor");
+  const Shape input(g_scratch + 1, g_scratch + 1 + (words > 0 ? g_scratch[0] : 0));
+  if (Status s = tensor_ops::check_shape("tensor", "shape", input); !s.ok()) return fail(s);
+  const int64_t needed = tensor_ops::volume(input);
+  if (data_length != static_cast<double>(needed)) {
+    return fail("INVALID_ARGUMENT", {"tensor: data has ", data_length, " elements, but shape ", input,
+                                     " needs ", static_cast<double>(needed)});
+  }
+  if (Status s = tensor_ops::check_elem_size("tensor", static_cast<size_t>(elem)); !s.ok()) return fail(s);
+  if (Status s = tensor_ops::check_output_bytes("tensor", input, static_cast<size_t>(elem)); !s.ok()) {
+    return fail(s);
+  }
+  void* block = malloc_large(static_cast<size_t>(needed) * static_cast<size_t>(elem) + 1);
+  if (block == nullptr) {
+    return fail("OUT_OF_MEMORY", {"tensor: output of shape ", input, " (",
+                                  static_cast<size_t>(needed) * static_cast<size_t>(elem),
+                                  " bytes) does not fit in WebAssembly memory (",
+                                  emscripten_get_heap_size(), " bytes now, ",
+                                  emscripten_get_heap_max(), " at most)"});
+  }
+  g_scratch[0] = static_cast<int64_t>(reinterpret_cast<uintptr_t>(block));
+  return 0;
+}
+
+int start(int threads) noexcept {
+  // Memory given back by free() stays with the allocator: shrinking sbrk
+  // returns nothing to a wasm memory, and would undo malloc_large's growth.
+  mallopt(M_TRIM_THRESHOLD, -1);
+  // Without exceptions a failed `new` could only return null: stop loudly
+  // instead. has_room() keeps the core from getting here.
+  std::set_new_handler([] {
+    std::fputs("wasm-tensor-ops: out of memory inside the core\n", stderr);
+    std::abort();
+  });
+  if (!g_cache) g_cache = std::make_unique<tensor_ops::OperatorCache>();
+  if (!g_pool) g_pool = std::make_unique<tensor_ops::ThreadPool>(threads);
+  scratch(kScratchWords);
+  return g_pool->threads();
+}
+
+std::string constants_json() {
+  std::string json = "{\"scratchWords\":" + std::to_string(kScratchWords) + ",\"buffers\":{\"none\":" +
+                     std::to_string(kNone) + ",\"output\":" + std::to_string(kOutput) + ",\"inputAndOutput\":" +
+                     std::to_string(kInputAndOutput) + ",\"indexRoom\":" + std::to_string(kIndexRoom) +
+                     ",\"viewResult\":" + std::to_string(kViewResult) + "},\"indexTypes\":[";
+  for (int i = 0; i < tensor_ops::kIndexTypeCount; ++i) {
+    json += std::string(i ? "," : "") + "\"" + tensor_ops::index_type_name(static_cast<tensor_ops::IndexType>(i)) + "\"";
+  }
+  return json + "]}";
+}
+
+double plan_cache_bytes() noexcept { return static_cast<double>(g_cache->bytes()); }
+int cached_plans() noexcept { return static_cast<int>(g_cache->size()); }
+
+void set_parallel_min_bytes(double bytes) noexcept {
+  tensor_ops::set_parallel_min_bytes(static_cast<int64_t>(bytes));
+}
+
+}  // namespace bindings
