@@ -42,6 +42,8 @@ suite "Browser tests in Chromium, Firefox and WebKit (package page, Web Worker r
   node --test --test-reporter=spec tests/engines/
 suite "Consumer projects (npm pack, Node CJS/ESM, TypeScript, Vite, webpack, CDN)" \
   node --test --test-reporter=spec tests/consumers/
+suite "Runtimes (the packed package in Node 20, 24 and 26, Deno and Bun: every operation and dtype, errors, build, exit)" \
+  node --test --test-reporter=spec tests/runtimes/
 
 echo
 echo "npm test took $(( $(date +%s) - start )) s"

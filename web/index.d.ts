@@ -386,7 +386,7 @@ export function load(options?: LoadOptions): Promise<Ops>;
 
 /**
  * Whether the threaded build (simd-mt) can run here: in a browser, on a
- * cross-origin isolated page (SharedArrayBuffer); in Node, always.
+ * cross-origin isolated page (SharedArrayBuffer); in Node, Deno and Bun, always.
  */
 export function threadsAvailable(): boolean;
 

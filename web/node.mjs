@@ -1,11 +1,13 @@
-// The package's entry for Node.js: picks and instantiates a wasm build.
+// The package's entry for Node.js, Deno and Bun: picks and instantiates a wasm build.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import { fileURLToPath } from 'node:url';
 
 import { createOps } from './api.mjs';
+import { IS_DENO, denoWorker } from './deno_worker.mjs';
 import { MAX_THREADS, readLoadOptions, variantFile } from './load_options.mjs';
+import { watchPoolStart } from './pool_start.mjs';
 
 export { TensorOpsError } from './errors.mjs';
 import { loadFailed } from './errors.mjs';
@@ -16,7 +18,7 @@ export { fromOrt, toOrt } from './ort.mjs';
 const require = createRequire(import.meta.url);
 const distDir = fileURLToPath(new URL('../dist/node/', import.meta.url));
 
-/** True where the threaded build can run: in Node, always (worker threads, SharedArrayBuffer). */
+/** True where the threaded build can run: in Node, Deno and Bun, always (worker threads, SharedArrayBuffer). */
 export function threadsAvailable() {
   return true;
 }
@@ -35,41 +37,82 @@ function unrefWorkers(module) {
   for (const worker of pool.runningWorkers) worker.unref();
 }
 
-/**
- * Loads a ready module. Node always runs threads: the simd-mt build unless
- * `threads: 1` asks for the single-threaded one.
- */
-export async function load(opts) {
-  const { threads: wanted, locateFile, wasmBinary } = readLoadOptions(opts);
-  const threads = wanted ?? Math.max(1, Math.min(defaultThreads(), MAX_THREADS));
-  const variant = threads > 1 ? 'simd-mt' : 'simd-st';
-  // As in browsers: backend.reason says why the single-threaded build runs.
-  const reason = wanted === 1 ? 'load({ threads: 1 }) asked for one thread' : 'this machine has one core';
-  const locate = (name) => (locateFile ? locateFile(name) : distDir + name);
-  // What the glue prints while it loads is kept for the error, not written to stderr.
-  const printed = [];
-  let loading = true;
-  // The glue fills in this object; keep it to stop its pool if loading fails.
-  const moduleArg = {
-    locateFile: locate,
-    // The calling thread works too, so the pool holds threads - 1 workers.
-    tensorOpsPoolSize: threads - 1,
-    printErr: (text) => (loading ? printed.push(text) : console.error(text)),
-  };
-  let module;
+const WORKER = variantFile('simd-mt', 'worker.js');
+
+let warned = false;
+function warnOnce(message) {
+  if (!warned) console.warn(`wasm-tensor-ops: ${message}`);
+  warned = true;
+}
+
+// A build's glue factory and .wasm bytes, or LOAD_FAILED: a missing or
+// unreadable file is no reason to try the other build.
+function readBuild(variant, locate, wasmBinary) {
+  const from = () => (wasmBinary ? 'wasmBinary' : locate(variantFile(variant, 'wasm')));
   try {
     const factory = require(distDir + variantFile(variant, 'js'));
     // 3.1.6 would fetch() a file path under Node 18+ and fail: hand it the bytes.
-    moduleArg.wasmBinary = wasmBinary ?? readFileSync(locate(variantFile(variant, 'wasm')));
-    module = await factory(moduleArg);
+    const bytes = wasmBinary ?? readFileSync(locate(variantFile(variant, 'wasm')));
+    return { variant, factory, bytes, from };
   } catch (error) {
-    moduleArg.PThread?.terminateAllThreads();
-    throw loadFailed(variant, wasmBinary ? 'wasmBinary' : locate(variantFile(variant, 'wasm')), error, printed);
+    throw loadFailed(variant, from(), error);
   }
-  loading = false;
+}
+
+// The build started, or LOAD_FAILED with the cause and what the glue printed
+// meanwhile (kept for the error rather than written to stderr).
+async function startBuild({ variant, factory, bytes, from }, threads, locate) {
+  const printed = [];
+  let loading = true;
+  // The glue fills in this object; keep it to stop its pool if the start fails.
+  const moduleArg = {
+    locateFile: (name) => (IS_DENO && name === WORKER ? denoWorker(locate(name)) : locate(name)),
+    // The calling thread works too, so the pool holds threads - 1 workers.
+    tensorOpsPoolSize: threads - 1,
+    printErr: (text) => (loading ? printed.push(text) : console.error(text)),
+    wasmBinary: bytes,
+  };
+  try {
+    const ready = factory(moduleArg); // creates the pool's workers before it returns
+    const pool = watchPoolStart(moduleArg);
+    const module = await Promise.race([ready, pool.failed]);
+    pool.started();
+    loading = false;
+    return module;
+  } catch (error) {
+    // Terminated, the pool's workers cannot keep the process alive.
+    moduleArg.PThread?.terminateAllThreads();
+    throw loadFailed(variant, from(), error, printed);
+  }
+}
+
+/**
+ * Loads a ready module: the simd-mt build unless `threads: 1` asks for the
+ * single-threaded one, or the threaded build fails to start on this host
+ * (then simd-st runs, backend.reason says why, and a warning is printed once).
+ */
+export async function load(opts) {
+  const { threads: wanted, locateFile, wasmBinary } = readLoadOptions(opts);
+  const locate = (name) => (locateFile ? locateFile(name) : distDir + name);
+  let threads = wanted ?? Math.max(1, Math.min(defaultThreads(), MAX_THREADS));
+  // As in browsers: backend.reason says why the single-threaded build runs.
+  let reason = wanted === 1 ? 'load({ threads: 1 }) asked for one thread' : 'this machine has one core';
+  let build = readBuild(threads > 1 ? 'simd-mt' : 'simd-st', locate, wasmBinary);
+  let module;
+  try {
+    module = await startBuild(build, threads, locate);
+  } catch (error) {
+    // wasmBinary holds one build's bytes: there is no other to fall back to.
+    if (build.variant === 'simd-st' || wasmBinary) throw error;
+    reason = `the threaded build failed to start (${error.cause?.message ?? error.message})`;
+    warnOnce(`${reason}; running the single-threaded build`);
+    threads = 1;
+    build = readBuild('simd-st', locate, undefined);
+    module = await startBuild(build, threads, locate);
+  }
   const running = module.startPool(threads);
   unrefWorkers(module);
-  const backend = { variant, simd: true, threads: running };
-  if (variant === 'simd-st') backend.reason = reason;
+  const backend = { variant: build.variant, simd: true, threads: running };
+  if (build.variant === 'simd-st') backend.reason = reason;
   return createOps(module, backend);
 }

@@ -83,15 +83,15 @@ export function pack(dir) {
 }
 
 /**
- * A fresh project: the template `name` copied to work/name, with the shared
- * exercise module beside its entry (and, for a bundler, the page script),
- * and the tarball installed from disk.
+ * A fresh project: the template `name` (or the folder `template`) copied to
+ * work/name, with the shared exercise module beside its entry (and, for a
+ * bundler, the page script), and the tarball installed from disk.
  * `links` are packages of this repository's node_modules linked in (peers a
  * user would have installed, e.g. onnxruntime-web), so nothing is downloaded.
  */
-export function makeProject(work, name, tarball, { links = [] } = {}) {
+export function makeProject(work, name, tarball, { links = [], template = path.join(CONSUMERS, name) } = {}) {
   const dir = path.join(work, name);
-  cpSync(path.join(CONSUMERS, name), dir, { recursive: true });
+  cpSync(template, dir, { recursive: true });
   cpSync(EXERCISE, path.join(dir, 'exercise.mjs'));
   if (BUNDLER_PROJECTS.includes(name)) cpSync(BUNDLED_PAGE, path.join(dir, 'main.js'));
   run('npm', ['install', tarball, '--no-audit', '--no-fund', '--offline', '--no-package-lock', '--loglevel=error'], { cwd: dir });
