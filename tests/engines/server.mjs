@@ -3,13 +3,18 @@
 // tests need: the package test page, the cases computed in Node at
 // /tests/engines/cases.json, the console recorder put first in every HTML
 // page when the engine's driver cannot listen to the console, and a record
-// of every HTTP error status it served.
+// of every HTTP error status it served. The package page gets a strict
+// Content Security Policy.
 import { createServer } from 'node:http';
 
 import { startServer } from '../../demo/server.mjs';
 
 const SERVED = ['demo/', 'web/', 'dist/web/', 'docs/web-worker/', 'tests/engines/pages/'];
 const RECORDER = '<script src="/tests/engines/pages/recorder.js"></script>';
+// The package page is served under a strict Content Security Policy: no
+// eval of any kind ('unsafe-eval'), only WebAssembly's; the package must load.
+const PACKAGE_PAGE = '/tests/engines/pages/package.html';
+const STRICT_CSP = "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; worker-src 'self' blob:; img-src 'self' data:";
 
 /**
  * @param {{ isolation: boolean, recorder: boolean, files?: Record<string, Buffer> }} options
@@ -38,6 +43,7 @@ export async function startTestServer({ isolation, recorder, files = {} }) {
       const end = at < 0 ? 0 : at + html.slice(at).indexOf('>') + 1;
       body = Buffer.from(html.slice(0, end) + RECORDER + html.slice(end));
     }
+    if (url.pathname === PACKAGE_PAGE) headers['content-security-policy'] = STRICT_CSP;
     delete headers['content-encoding'];
     delete headers['transfer-encoding'];
     headers['content-length'] = String(body.length);

@@ -59,6 +59,9 @@ export function engineSuite(name, { label = name, env = {}, isolated, notIsolate
         const { page, loaded } = await openPackagePage(engine, server.base);
         try {
           assert.equal(loaded.crossOriginIsolated, isolation);
+          // Served under a Content Security Policy without 'unsafe-eval' (probing eval in the page would log a violation).
+          const policy = (await fetch(`${server.base}/tests/engines/pages/package.html`)).headers.get('content-security-policy');
+          assert.match(policy, /script-src 'self' 'wasm-unsafe-eval';/);
           assert.equal(loaded.backend.variant, want.variant, JSON.stringify(loaded));
           if (want.variant === 'simd-mt') {
             assert.equal(loaded.backend.threads, Math.min(loaded.hardwareConcurrency, 4), JSON.stringify(loaded));
