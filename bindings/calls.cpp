@@ -31,16 +31,26 @@ std::optional<Operator> g_uncached;    // an operator too large for the cache, f
 constexpr size_t kFewInputs = 16;
 std::unique_ptr<const void*[]> g_sources;
 
+// The elements [first, end) of input k that its plan reads (all of them
+// when the operator has no plan).
+void footprint(const Operator& op, size_t k, int64_t* first, int64_t* end) noexcept {
+  const bool known = op.footprints.size() == 2 * op.input_volumes.size();
+  *first = known ? op.footprints[2 * k] : 0;
+  *end = known ? op.footprints[2 * k + 1] : op.input_volumes[k];
+}
+
 // One block for the inputs that need room and the output: one malloc, one
-// free. in_ptrs[k] != 0 on entry: input k is copied into the block (a plain
-// tensor); on return its address there, else 0. Each part starts at a 16-byte
-// boundary. For one input, the input comes first (the block's address is the
-// input's when it has room, else the output's); for a list, the output.
+// free (*block_ptr). in_ptrs[k] != 0 on entry: input k is copied into the
+// block (a plain tensor), only the elements its plan reads; on return the
+// address its element 0 would have (its room less its first element read),
+// else 0. Each part starts at a 16-byte boundary. For one input, the input
+// comes first; for a list, the output.
 int allocate(const Operator& op, const Shape& output, int buffers, uintptr_t* in_ptrs, uintptr_t* out_ptr,
-             uintptr_t* index_ptr) noexcept {
+             uintptr_t* index_ptr, uintptr_t* block_ptr) noexcept {
   const size_t inputs = op.input_volumes.size();
   *out_ptr = 0;
   *index_ptr = 0;
+  *block_ptr = 0;
   // The index tensor's room, after the output (which it then follows at a
   // 16-byte boundary).
   const bool index_room = (buffers & kIndexRoom) != 0 && op.index_bytes >= 0;
@@ -56,7 +66,9 @@ int allocate(const Operator& op, const Shape& output, int buffers, uintptr_t* in
   bool fits = true;
   for (size_t k = 0; k < inputs; ++k) {
     if (in_ptrs[k] == 0) continue;
-    const size_t room = (static_cast<size_t>(op.input_volumes[k]) * elem + 15) / 16 * 16;
+    int64_t first = 0, end = 0;
+    footprint(op, k, &first, &end);
+    const size_t room = (static_cast<size_t>(end - first) * elem + 15) / 16 * 16;
     fits = fits && room <= SIZE_MAX - in_bytes;
     if (fits) in_bytes += room;
   }
@@ -90,9 +102,14 @@ int allocate(const Operator& op, const Shape& output, int buffers, uintptr_t* in
   if (output_first) at += (out_bytes + 15) / 16 * 16;
   for (size_t k = 0; k < inputs; ++k) {
     if (in_ptrs[k] == 0) continue;
-    in_ptrs[k] = at;
-    at += (static_cast<size_t>(op.input_volumes[k]) * elem + 15) / 16 * 16;
+    int64_t first = 0, end = 0;
+    footprint(op, k, &first, &end);
+    // (Addresses are 32-bit: one below the block wraps, and reads at
+    // element `first` onwards land in the room.)
+    in_ptrs[k] = at - static_cast<uintptr_t>(first) * elem;
+    at += (static_cast<size_t>(end - first) * elem + 15) / 16 * 16;
   }
+  *block_ptr = reinterpret_cast<uintptr_t>(block);
   *out_ptr = output_first ? reinterpret_cast<uintptr_t>(block) : at;
   if (index_bytes > 0) *index_ptr = *out_ptr + (out_bytes + 15) / 16 * 16;
   return 0;
@@ -211,7 +228,7 @@ int prepare(int op_index, int elem, int words, double data_length, double out_le
   if (view_welcome && !op->views.empty()) return report_views(*op, head, inputs, several);
   // The report may be longer than the call (many parts): make room first
   // (the list's room flags, read below, are kept by the reallocation).
-  if (!grow_scratch(head + inputs + 2)) {
+  if (!grow_scratch(head + 3 * inputs + 3)) {
     return fail_out_of_memory(name);
   }
   // Which inputs are copied into the block (read before the report overwrites
@@ -231,7 +248,8 @@ int prepare(int op_index, int elem, int words, double data_length, double out_le
   }
   uintptr_t out_ptr = 0;
   uintptr_t index_ptr = 0;
-  if (allocate(*op, block, buffers, in_ptrs, &out_ptr, &index_ptr) < 0) {
+  uintptr_t block_ptr = 0;
+  if (allocate(*op, block, buffers, in_ptrs, &out_ptr, &index_ptr, &block_ptr) < 0) {
     g_sources.reset();
     return -1;
   }
@@ -243,7 +261,9 @@ int prepare(int op_index, int elem, int words, double data_length, double out_le
   at = std::copy(op->output_shape.begin(), op->output_shape.end(), at);
   for (size_t k = 0; k < inputs; ++k) *at++ = static_cast<int64_t>(in_ptrs[k]);
   *at++ = static_cast<int64_t>(out_ptr);
-  if (op->index_bytes >= 0) *at = static_cast<int64_t>(index_ptr);  // 0: no room asked for
+  *at++ = static_cast<int64_t>(index_ptr);  // 0: none, or no room asked for
+  *at++ = static_cast<int64_t>(block_ptr);
+  for (size_t k = 0; k < inputs; ++k) footprint(*op, k, at + 2 * k, at + 2 * k + 1);
   g_current = op;
   return static_cast<int>(head);
 }

@@ -27,8 +27,11 @@ enum Buffers { kNone = 0, kOutput = 1, kInputAndOutput = 2, kIndexRoom = 4, kVie
 //
 // It leaves at the start of the scratch area (growing it when needed) the
 // head, then one address per input (0 where the input has no room in the
-// block), then the output block's address, then the index tensor's room
-// (gather*), then, for a result reported as views, the views. The head is
+// block; else where its element 0 would be), then the output block's
+// address, then the index tensor's room (gather*; else 0), then either the
+// allocated block's address and per input the elements [first, end) its
+// plan reads (copy only those), or, for a result reported as views, the
+// views. The head is
 // the output dims; for several outputs [count, each one's rank..., all their
 // dims...]. Returns the head's length in words; -1 on an error (errorCode());
 // -2 when an input's view must first be made contiguous (its index in the

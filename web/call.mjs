@@ -190,23 +190,25 @@ export function createCalls(module, rt, table, format, toLocal) {
       if (view) return viewResult(first, report.shapes[0], outs);
       if (report.views !== undefined) return viewsOf(first, report, several);
 
-      const { inPtrs, outPtr } = report;
+      const { inPtrs, outPtr, footprints } = report;
       const outShapes = report.shapes;
       const { elem, dtype, ArrayClass } = first;
       const volumes = new Array(outShapes.length);
       let total = 0;
       for (let k = 0; k < outShapes.length; k++) total += volumes[k] = volume(outShapes[k]);
-      // The one block the call allocated: the input's room comes first for
-      // one plain input, the output first otherwise.
-      let block = list || !rooms[0] ? outPtr : inPtrs[0];
+      let block = report.blockPtr; // the one block the call allocated
+
       try {
         const heap = rt.heapU8(); // refreshed by prepare's report, the last call that may allocate
-        // Each input's address: where it is, or its room in the block.
+        // Each input's address: where it is, or its room in the block,
+        // holding the elements the plan reads.
         const sourceOf = (k) => {
           const t = ts[k];
           if (!rooms[k]) return t.address;
           if (t.bytes.byteLength !== t.length * elem) throw invalidArgument(op, `${list ? `tensors[${k}]` : 'x'}.data changed size during the call`);
-          heap.set(t.bytes, inPtrs[k]);
+          const first = footprints[2 * k] * elem;
+          const end = footprints[2 * k + 1] * elem;
+          heap.set(first === 0 && end === t.bytes.byteLength ? t.bytes : t.bytes.subarray(first, end), (inPtrs[k] + first) >>> 0);
           return inPtrs[k];
         };
         if (n === 1 && indices === undefined) {

@@ -12,10 +12,12 @@
 // and strides.
 //
 // Report: the output dims (several outputs: [count, each rank..., all
-// dims...]), one address per input (0: read in place), the output block's
-// address, and the index tensor's room (gather*). When a view result was
-// welcome and the outputs are views of the input, every address is 0 and
-// each output's offset and strides (elements) follow.
+// dims...]), one address per input (0: read in place; else where its
+// element 0 would be), the output block's address, and the index tensor's
+// room (gather*; else 0); then the allocated block's address and per input
+// the elements [first, end) its plan reads, the only ones copied in. When a
+// view result was welcome and the outputs are views of the input, every
+// address is 0 and each output's offset and strides (elements) follow.
 import { writeInt64, writeIntegers } from './params.mjs';
 import { IndexArg } from './tensor_input.mjs';
 
@@ -60,7 +62,8 @@ export function createCallFormat(module, rt, table, constants) {
    * Writes a call and prepares it in the core. `shapes`: one per input;
    * `lengths`: each input's data length (-1: not checked); `rooms`: whether
    * each is copied into the block; `outLengths`: the out arrays' lengths
-   * (undefined: no out). Returns { shapes (one per output), inPtrs, outPtr, indexPtr }.
+   * (undefined: no out). Returns { shapes (one per output), inPtrs, outPtr,
+   * indexPtr, blockPtr, footprints ([first, end) per input), views }.
    */
   function prepare(index, spec, shapes, values, elem, lengths, rooms, outLengths, buffers, strides) {
     const op = spec.name;
@@ -100,7 +103,7 @@ export function createCallFormat(module, rt, table, constants) {
     const inputs = shapes.length;
     // The longest report: head, addresses, and per output its views' offset
     // and strides (no more words than the head's dims and one per output).
-    rt.adoptScratch(2 * head + inputs + 3);
+    rt.adoptScratch(Math.max(2 * head + inputs + 3, head + 3 * inputs + 3));
     let outShapes;
     if (several) {
       const report = rt.readScratch(head);
@@ -117,7 +120,12 @@ export function createCallFormat(module, rt, table, constants) {
     for (let k = 0; k < inputs; k++) inPtrs[k] = rt.scratchWord(head + k);
     const outPtr = rt.scratchWord(head + inputs);
     let views;
-    if ((buffers & BUFFERS.viewResult) && outPtr === 0) {
+    let blockPtr = 0;
+    let footprints;
+    if (outPtr !== 0) {
+      blockPtr = rt.scratchWord(head + inputs + 2);
+      footprints = rt.readScratch(head + 3 * inputs + 3).slice(head + inputs + 3);
+    } else if (buffers & BUFFERS.viewResult) {
       views = [];
       for (let k = 0, at = head + inputs + 2; k < outShapes.length; k++) {
         const rank = outShapes[k].length;
@@ -126,7 +134,7 @@ export function createCallFormat(module, rt, table, constants) {
         at += 1 + rank;
       }
     }
-    return { shapes: outShapes, inPtrs, outPtr, indexPtr: rt.scratchWord(head + inputs + 1), views };
+    return { shapes: outShapes, inPtrs, outPtr, indexPtr: rt.scratchWord(head + inputs + 1), blockPtr, footprints, views };
   }
 
   /** Writes the source addresses of a call of several sources; returns nothing. */

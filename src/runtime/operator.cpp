@@ -1,5 +1,7 @@
 #include "runtime/operator.hpp"
 
+#include "engine/footprint.hpp"
+
 #include <string>
 #include <optional>
 #include <utility>
@@ -101,6 +103,9 @@ Status plan_operator(const OpSpec& spec, const OpArgs& args, size_t elem_size, O
     outputs.push_back(op.output_shape);
   }
   if (!outputs.empty()) op.views = output_views(spec, args, plan, outputs);
+  std::vector<int64_t> volumes;
+  volumes_of(args.inputs, &volumes);
+  source_footprints(plan, volumes, &op.footprints);
   op.plan = prepare_plan(std::move(plan));
   return Status();
 }

@@ -35,6 +35,9 @@ struct Operator {
   // output (transpose, slice, reverse, broadcast, reshape, split, ...): per
   // output its offset, then its strides (elements), back to back. Empty when not.
   std::vector<int64_t> views;
+  // Per input, the elements its plan reads: [first, end) (source_footprints):
+  // a plain input is copied into wasm memory only that far.
+  std::vector<int64_t> footprints;
   PreparedPlan plan;
 };
 
