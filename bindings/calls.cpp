@@ -13,6 +13,7 @@
 
 #include "call_errors.hpp"
 #include "large_blocks.hpp"
+#include "engine/long_runs.hpp"
 #include "runtime/operator_cache.hpp"
 #include "scratch.hpp"
 
@@ -150,11 +151,13 @@ const Operator* find_or_make(int op_index, size_t elem, size_t words, double dat
   return &*g_uncached;
 }
 
-// The report of a result that is a view of the input: the head, no buffers
-// (every address 0), then the views (Operator::views). Returns the head's length.
-int report_views(const Operator& op, size_t head, size_t inputs, bool several) noexcept {
-  const size_t words = head + inputs + 2 + op.views.size();
-  if (words > g_scratch_words && (!has_room(words) || !grow_scratch(words))) {
+// A report that allocates nothing: the head, every address 0, then
+// `words` (the outputs as views of the input: Operator::views; or the plan
+// as long runs: Operator::long_runs). Returns the head's length.
+int report_without_block(const Operator& op, size_t head, size_t inputs, bool several,
+                         const std::vector<int64_t>& words) noexcept {
+  const size_t count = head + inputs + 2 + words.size();
+  if (count > g_scratch_words && (!has_room(count) || !grow_scratch(count))) {
     return fail_out_of_memory(op.spec->name);
   }
   int64_t* at = g_scratch;
@@ -164,7 +167,7 @@ int report_views(const Operator& op, size_t head, size_t inputs, bool several) n
   }
   at = std::copy(op.output_shape.begin(), op.output_shape.end(), at);
   at = std::fill_n(at, inputs + 2, int64_t{0});
-  std::copy(op.views.begin(), op.views.end(), at);
+  std::copy(words.begin(), words.end(), at);
   return static_cast<int>(head);
 }
 
@@ -172,7 +175,8 @@ int report_views(const Operator& op, size_t head, size_t inputs, bool several) n
 
 int prepare(int op_index, int elem, int words, double data_length, double out_length, int buffers) noexcept {
   const bool view_welcome = (buffers & kViewResult) != 0;
-  buffers &= ~kViewResult;
+  const bool runs_welcome = (buffers & kLongRuns) != 0;
+  buffers &= ~(kViewResult | kLongRuns);
   g_current = nullptr;
   g_uncached.reset();
   g_sources.reset();
@@ -225,7 +229,10 @@ int prepare(int op_index, int elem, int words, double data_length, double out_le
   const size_t inputs = op->input_volumes.size();
   const size_t outputs = tensor_ops::output_count(*op);
   const size_t head = (several ? 1 + outputs : 0) + op->output_shape.size();
-  if (view_welcome && !op->views.empty()) return report_views(*op, head, inputs, several);
+  if (view_welcome && !op->views.empty()) return report_without_block(*op, head, inputs, several, op->views);
+  if (runs_welcome && !op->long_runs.empty() && !several) {
+    return report_without_block(*op, head, inputs, several, op->long_runs);
+  }
   // The report may be longer than the call (many parts): make room first
   // (the list's room flags, read below, are kept by the reallocation).
   if (!grow_scratch(head + 3 * inputs + 3)) {
@@ -345,10 +352,12 @@ int start(int threads) noexcept {
 }
 
 std::string constants_json() {
-  std::string json = "{\"scratchWords\":" + std::to_string(kScratchWords) + ",\"buffers\":{\"none\":" +
+  std::string json = "{\"scratchWords\":" + std::to_string(kScratchWords) +
+                     ",\"longRunWords\":" + std::to_string(tensor_ops::kMaxLongRunWords) + ",\"buffers\":{\"none\":" +
                      std::to_string(kNone) + ",\"output\":" + std::to_string(kOutput) + ",\"inputAndOutput\":" +
                      std::to_string(kInputAndOutput) + ",\"indexRoom\":" + std::to_string(kIndexRoom) +
-                     ",\"viewResult\":" + std::to_string(kViewResult) + "},\"indexTypes\":[";
+                     ",\"viewResult\":" + std::to_string(kViewResult) +
+                     ",\"longRuns\":" + std::to_string(kLongRuns) + "},\"indexTypes\":[";
   for (int i = 0; i < tensor_ops::kIndexTypeCount; ++i) {
     json += std::string(i ? "," : "") + "\"" + tensor_ops::index_type_name(static_cast<tensor_ops::IndexType>(i)) + "\"";
   }

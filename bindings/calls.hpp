@@ -13,7 +13,9 @@ namespace bindings {
 // others: room for the index tensor (gather*) after the output.
 // kViewResult may be added too: a result that is a view of the input is
 // welcome (a kept input and no `out`), reported instead of allocating.
-enum Buffers { kNone = 0, kOutput = 1, kInputAndOutput = 2, kIndexRoom = 4, kViewResult = 8 };
+// kLongRuns likewise: the inputs and the output are plain arrays, and a plan
+// of long runs (describe_long_runs) is reported for JavaScript to copy.
+enum Buffers { kNone = 0, kOutput = 1, kInputAndOutput = 2, kIndexRoom = 4, kViewResult = 8, kLongRuns = 16 };
 
 // The call's `words` are at the start of the scratch area (the input's rank
 // and dims, then per parameter its count, -1 when not given, and values;
@@ -31,7 +33,7 @@ enum Buffers { kNone = 0, kOutput = 1, kInputAndOutput = 2, kIndexRoom = 4, kVie
 // address, then the index tensor's room (gather*; else 0), then either the
 // allocated block's address and per input the elements [first, end) its
 // plan reads (copy only those), or, for a result reported as views, the
-// views. The head is
+// views, or for one reported as long runs, their description. The head is
 // the output dims; for several outputs [count, each one's rank..., all their
 // dims...]. Returns the head's length in words; -1 on an error (errorCode());
 // -2 when an input's view must first be made contiguous (its index in the

@@ -7,8 +7,16 @@
 import { convertElementValues } from './element_value.mjs';
 import { DISPOSED, TensorOpsError, describe, invalidArgument } from './errors.mjs';
 import { KeptTensor, Storage } from './kept_tensor.mjs';
+import { copyLongRuns } from './long_runs.mjs';
 import { isDetachedBuffer } from './typed_arrays.mjs';
 import { readOut, readTensor } from './tensor_input.mjs';
+
+const INDEX_ARRAYS = { int32: Int32Array, uint32: Uint32Array, int64: BigInt64Array, uint64: BigUint64Array };
+
+// Whether two byte views share any byte.
+function overlaps(a, b) {
+  return a.buffer === b.buffer && a.byteOffset < b.byteOffset + b.byteLength && b.byteOffset < a.byteOffset + a.byteLength;
+}
 
 // One input's data length not checked, and no room for it (shape inference).
 const ONE_UNCHECKED = Object.freeze([-1]);
@@ -95,6 +103,31 @@ export function createCalls(module, rt, table, format, toLocal) {
     return data;
   }
 
+  // The result of a plan of long runs, copied by JavaScript from the plain
+  // inputs into `out` or a new array; undefined (nothing written) when an
+  // index value is out of range.
+  function longRunsResult(op, report, ts, indices, outs, first) {
+    const { elem, ArrayClass, dtype } = first;
+    const shape = report.shapes[0];
+    const total = volume(shape);
+    const o = outs?.[0];
+    const data = o !== undefined ? o.target : new ArrayClass(total);
+    const dst = o !== undefined ? o.bytes : new Uint8Array(data.buffer, 0, total * elem);
+    if (dst.byteLength !== total * elem) throw invalidArgument('out', 'changed size during the call (a resizable buffer)');
+    const sources = new Array(ts.length);
+    for (let k = 0; k < ts.length; k++) {
+      if (ts[k].bytes.byteLength !== ts[k].length * elem) throw invalidArgument(op, `${ts.length > 1 ? `tensors[${k}]` : 'x'}.data changed size during the call`);
+      sources[k] = ts[k].bytes;
+    }
+    let values;
+    if (indices !== undefined) {
+      const IndexArray = INDEX_ARRAYS[rt.constants.indexTypes[indices.code]];
+      values = new IndexArray(indices.bytes.buffer, indices.bytes.byteOffset, indices.bytes.byteLength / IndexArray.BYTES_PER_ELEMENT);
+    }
+    if (!copyLongRuns(report.longRuns, sources, dst, values)) return undefined;
+    return { data, shape, dtype };
+  }
+
   // Same bytes, new shape (reshape): a kept view for a kept input, the
   // caller's data for a plain one, or the elements copied into `out`.
   function viewResult(t, shape, outs) {
@@ -149,6 +182,9 @@ export function createCalls(module, rt, table, format, toLocal) {
       // view it goes through the plan (a view again where the strides allow).
       const view = spec.result === 'view' && first.strides === null;
       const viewWelcome = !dense && !list && first.kept !== null && first.address >= 0 && out === undefined;
+      // Plain arrays in and out: a plan of long runs is copied by JavaScript.
+      let runsWelcome = !several && !dense && (indices === undefined || indices.address < 0) &&
+        (outs === undefined || (outs[0].address < 0 && !ts.some((t) => t.bytes !== null && overlaps(t.bytes, outs[0].bytes))));
       const indexRoom = indices !== undefined && indices.address < 0;
       const n = ts.length;
       const shapes = new Array(n);
@@ -176,9 +212,15 @@ export function createCalls(module, rt, table, format, toLocal) {
         let buffers = BUFFERS.none;
         if (!view) {
           buffers = (anyRoom ? BUFFERS.inputAndOutput : BUFFERS.output) + (indexRoom ? BUFFERS.indexRoom : 0) +
-            (viewWelcome ? BUFFERS.viewResult : 0);
+            (viewWelcome ? BUFFERS.viewResult : 0) + (runsWelcome && !anyKept && rooms.every(Boolean) ? BUFFERS.longRuns : 0);
         }
         report = prepare(index, spec, shapes, values, first.elem, lengths, rooms, outLengths, buffers, strides);
+        if (report.longRuns !== undefined) {
+          const result = longRunsResult(op, report, ts, indices, outs, first);
+          if (result !== undefined) return result;
+          runsWelcome = false; // an index value out of range: the call through the core words the error
+          continue;
+        }
         if (report.needsContiguous === undefined) break;
         // A view the plan cannot read in place: made contiguous for this call.
         const k = report.needsContiguous;

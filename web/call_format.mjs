@@ -56,6 +56,7 @@ function writeParams(i32, u32, at, values, single) {
  */
 export function createCallFormat(module, rt, table, constants) {
   const BUFFERS = constants.buffers;
+  const LONG_RUN_WORDS = constants.longRunWords;
   const singles = table.map((spec) => spec.params.map((p) => p.kind === 'intOrInts'));
 
   /**
@@ -63,7 +64,8 @@ export function createCallFormat(module, rt, table, constants) {
    * `lengths`: each input's data length (-1: not checked); `rooms`: whether
    * each is copied into the block; `outLengths`: the out arrays' lengths
    * (undefined: no out). Returns { shapes (one per output), inPtrs, outPtr,
-   * indexPtr, blockPtr, footprints ([first, end) per input), views }.
+   * indexPtr, blockPtr, footprints ([first, end) per input), views,
+   * longRuns (the plan for web/long_runs.mjs, when asked for and it is one) }.
    */
   function prepare(index, spec, shapes, values, elem, lengths, rooms, outLengths, buffers, strides) {
     const op = spec.name;
@@ -103,7 +105,7 @@ export function createCallFormat(module, rt, table, constants) {
     const inputs = shapes.length;
     // The longest report: head, addresses, and per output its views' offset
     // and strides (no more words than the head's dims and one per output).
-    rt.adoptScratch(Math.max(2 * head + inputs + 3, head + 3 * inputs + 3));
+    rt.adoptScratch(Math.max(2 * head + inputs + 3, head + 3 * inputs + 3, head + inputs + 2 + LONG_RUN_WORDS));
     let outShapes;
     if (several) {
       const report = rt.readScratch(head);
@@ -122,9 +124,12 @@ export function createCallFormat(module, rt, table, constants) {
     let views;
     let blockPtr = 0;
     let footprints;
+    let longRuns;
     if (outPtr !== 0) {
       blockPtr = rt.scratchWord(head + inputs + 2);
       footprints = rt.readScratch(head + 3 * inputs + 3).slice(head + inputs + 3);
+    } else if (buffers & BUFFERS.longRuns) {
+      longRuns = readLongRuns(head + inputs + 2);
     } else if (buffers & BUFFERS.viewResult) {
       views = [];
       for (let k = 0, at = head + inputs + 2; k < outShapes.length; k++) {
@@ -134,7 +139,17 @@ export function createCallFormat(module, rt, table, constants) {
         at += 1 + rank;
       }
     }
-    return { shapes: outShapes, inPtrs, outPtr, indexPtr: rt.scratchWord(head + inputs + 1), blockPtr, footprints, views };
+    return { shapes: outShapes, inPtrs, outPtr, indexPtr: rt.scratchWord(head + inputs + 1), blockPtr, footprints, views, longRuns };
+  }
+
+  // The plan as long runs (web/long_runs.mjs), from word `at` of the report.
+  function readLongRuns(at) {
+    const count = rt.scratchWord(at);
+    let end = at + 1;
+    for (let e = 0; e < count; e++) {
+      end += rt.scratchWord(end) === 1 ? 6 + 3 * rt.scratchWord(end + 5) : 9 + 4 * rt.scratchWord(end + 8);
+    }
+    return rt.readScratch(end).slice(at);
   }
 
   /** Writes the source addresses of a call of several sources; returns nothing. */

@@ -26,7 +26,8 @@ function readConstants(module) {
   }
   const { scratchWords, buffers, indexTypes } = constants;
   const ok = Number.isInteger(scratchWords) && scratchWords > 0 && buffers !== null && typeof buffers === 'object' &&
-    ['none', 'output', 'inputAndOutput', 'indexRoom', 'viewResult'].every((k) => Number.isInteger(buffers[k])) &&
+    ['none', 'output', 'inputAndOutput', 'indexRoom', 'viewResult', 'longRuns'].every((k) => Number.isInteger(buffers[k])) &&
+    Number.isInteger(constants.longRunWords) &&
     Array.isArray(indexTypes) && indexTypes.length > 0 &&
     Array.isArray(constants.viewArrays) && constants.viewArrays.every((name) => typeof globalThis[name] === 'function');
   if (!ok) throw new TensorOpsError(LOAD_FAILED, `load: the wasm module's call format ${JSON.stringify(constants)} is not the one this package writes`);

@@ -1,6 +1,7 @@
 #include "runtime/operator.hpp"
 
 #include "engine/footprint.hpp"
+#include "engine/long_runs.hpp"
 
 #include <string>
 #include <optional>
@@ -107,6 +108,7 @@ Status plan_operator(const OpSpec& spec, const OpArgs& args, size_t elem_size, O
   volumes_of(args.inputs, &volumes);
   source_footprints(plan, volumes, &op.footprints);
   op.plan = prepare_plan(std::move(plan));
+  describe_long_runs(op.plan, volumes.size(), &op.long_runs);
   return Status();
 }
 

@@ -38,6 +38,9 @@ struct Operator {
   // Per input, the elements its plan reads: [first, end) (source_footprints):
   // a plain input is copied into wasm memory only that far.
   std::vector<int64_t> footprints;
+  // The plan as long runs that JavaScript may copy itself between plain
+  // arrays (describe_long_runs); empty when it is not one.
+  std::vector<int64_t> long_runs;
   PreparedPlan plan;
 };
 

@@ -1,5 +1,7 @@
 #include "runtime/operator_cache.hpp"
 
+#include "engine/long_runs.hpp"
+
 #include <algorithm>
 #include <array>
 
@@ -27,9 +29,10 @@ OperatorCache::OperatorCache() : slots_(kSlots) {
     slot.op.output_ranks.reserve(kMaxOutputs);
     slot.op.views.reserve(kMaxViewWords);
     slot.op.footprints.reserve(2 * kMaxInputs);
+    slot.op.long_runs.reserve(kMaxLongRunWords);
     slot.op.plan.nests.reserve(kMaxNests);
     for (std::vector<int64_t>* v : indexed_vectors(slot.op.plan.indexed)) v->reserve(kMaxIndexedRank);
-    bytes_ += sizeof(Slot) + (kMaxKeyWords + 1 + kMaxKeyWords + 3 * kMaxInputs + kMaxOutputs + kMaxViewWords) * sizeof(int64_t) +
+    bytes_ += sizeof(Slot) + (kMaxKeyWords + 1 + kMaxKeyWords + 3 * kMaxInputs + kMaxOutputs + kMaxViewWords + kMaxLongRunWords) * sizeof(int64_t) +
               kMaxNests * sizeof(LoopNest) + kIndexedVectors * kMaxIndexedRank * sizeof(int64_t);
   }
 }
@@ -84,6 +87,7 @@ const Operator* OperatorCache::store(int64_t tag, const int64_t* words, size_t c
   slot.op.needs_contiguous = op.needs_contiguous;
   slot.op.views.assign(op.views.begin(), op.views.end());
   slot.op.footprints.assign(op.footprints.begin(), op.footprints.end());
+  slot.op.long_runs.assign(op.long_runs.begin(), op.long_runs.end());
   slot.op.plan.elem_size = op.plan.elem_size;
   slot.op.plan.nests.assign(op.plan.nests.begin(), op.plan.nests.end());
   slot.op.plan.has_indexed = op.plan.has_indexed;

@@ -1,0 +1,41 @@
+// A prepared plan as a list of long contiguous runs, for an executor outside
+// the engine: JavaScript copies each run of a plain input straight into the
+// output array (one TypedArray.set of a subarray), with no copy into wasm
+// memory and none back. Worth it only when every run is long: then those two
+// copies cost more than a call per run.
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <vector>
+
+#include "engine/engine.hpp"
+
+namespace tensor_ops {
+
+// Runs shorter than this stay in the engine. Measured in one run, a slice
+// [:, 0, :] of a plain [4096, 2, n] float32: a set() per run costs about
+// 45 ns plus its bytes (runs of 512 B: 197 us), while the engine's path, the
+// footprint copied in and the result out, took 164 us at 256 B and grows
+// with the bytes (about 300 us at 512 B).
+constexpr int64_t kLongRunMinBytes = 512;
+
+// At most this many words describe a plan: more loops than that are not long runs.
+constexpr size_t kMaxLongRunWords = 96;
+
+// Describes `plan` (of `inputs` sources, plus gather*'s index source after
+// them) as long runs, in bytes, into `words`; false (words cleared) unless
+// every copy is one:
+//   [entries, then per entry one of]
+//   [1, source, src_offset, dst_offset, run_bytes, loops, (n, src_stride, dst_stride) per loop]
+//   [2, source, src_offset, dst_offset, slice_bytes, axis_dim, axis_stride, index_offset, loops,
+//    (n, src_stride, dst_stride, index_stride) per loop]
+// The first: for each point of the loops (outer first), run_bytes from
+// src_offset + sum(i * src_stride) of the source to dst_offset + sum(i *
+// dst_stride) of the output. The second (a gather): the same, with the
+// source moved by v * axis_stride, v the index value at index_offset + sum(i
+// * index_stride) (elements of the index tensor), in [-axis_dim, axis_dim)
+// (negative counts from the end; checked by the executor).
+bool describe_long_runs(const PreparedPlan& plan, size_t inputs, std::vector<int64_t>* words);
+
+}  // namespace tensor_ops

@@ -1,0 +1,89 @@
+// Plain calls whose plans are long contiguous runs are copied by JavaScript
+// (web/long_runs.mjs), straight from the caller's arrays into the result:
+// nothing of the input enters wasm memory. Each call here is one such plan;
+// its plain result must equal the same call on kept tensors (run by the
+// engine), for every dtype, with and without `out`; gather's index errors
+// are the core's; an `out` that overlaps the input still gets the right
+// result; and a plain gather of rows of a large table leaves the heap's
+// peak where it was.
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { DTYPE_CASES, assertSameBits, expectError, makeData, makeRng, volume } from './helpers.mjs';
+import { loadOps } from './load_ops.mjs';
+
+const ops = await loadOps();
+
+// [op, x.shape, ...arguments]: each plan's runs are 600 elements or more (>= 600 bytes).
+const CALLS = [
+  ['slice', [6, 5, 600], [1, -1], [5, 5], { axes: [0, 1] }],
+  ['slice', [1, 12, 700], [-1], [12], { axes: [1] }],
+  ['slice', [9, 640], [1], [9], { axes: [0], steps: [3] }],
+  ['gather', [40, 600], Int32Array.from([3, -1, 0, 3, 39])],
+  ['gather', [3, 10, 600], BigInt64Array.from([9n, 0n, -10n]), { axis: 1 }],
+  ['gather', [2, 5, 600], { data: Uint32Array.from([4, 0, 1, 1]), shape: [2, 2] }, { axis: 1, batchDims: 1 }],
+  ['transpose', [4, 3, 600], [1, 0, 2]],
+  ['tile', [2, 700], [3, 1]],
+  ['broadcast', [1, 800], [5, 800]],
+  ['concat', [2, 600], 0],
+  ['reverse', [7, 600], [0]],
+];
+
+function run(call, x, extra = {}) {
+  const [op, , ...args] = call;
+  if (op === 'concat') return ops.concat([x, x, x], args[0], extra);
+  const last = args.at(-1);
+  const hasOptions = last !== null && typeof last === 'object' && !ArrayBuffer.isView(last) && !Array.isArray(last) && !('data' in last);
+  const positional = hasOptions ? args.slice(0, -1) : args;
+  return ops[op](x, ...positional, { ...(hasOptions ? last : {}), ...extra });
+}
+
+test('plans of long runs: plain results (with and without out) equal kept ones, for every dtype', () => {
+  const rng = makeRng(7);
+  for (const call of CALLS) {
+    for (const c of DTYPE_CASES) {
+      const shape = call[1];
+      const data = makeData(c, volume(shape), rng, rng.int(0, 1));
+      const what = `${call[0]} ${JSON.stringify(shape)} ${c.label}`;
+      const kept = ops.tensor(data, shape, c.dtype);
+      const fromKept = run(call, kept);
+      const plain = run(call, { data, shape, dtype: c.dtype });
+      assert.deepEqual(plain.shape, [...fromKept.shape], what);
+      assertSameBits(plain.data, fromKept.data, what);
+      assert.equal(plain.data.constructor, c.Array, what);
+      const out = new c.Array(plain.data.length + 2).subarray(1, plain.data.length + 1);
+      const into = run(call, { data, shape, dtype: c.dtype }, { out });
+      assert.equal(into.data, out, what);
+      assertSameBits(out, fromKept.data, `${what}, out`);
+      fromKept.dispose();
+      kept.dispose();
+    }
+  }
+});
+
+test('plans of long runs: an index out of range is the core\'s error, and out is left untouched', () => {
+  const x = { data: new Float32Array(40 * 600), shape: [40, 600] };
+  const out = new Float32Array(2 * 600).fill(7);
+  expectError(() => ops.gather(x, Int32Array.from([2, 40]), { out }), 'INVALID_ARGUMENT', 'gather', ['indices[1]', '40']);
+  expectError(() => ops.gather(x, BigInt64Array.from([-41n, 0n])), 'INVALID_ARGUMENT', 'gather', ['indices[0]', '-41']);
+  assert.ok(out.every((v) => v === 7));
+});
+
+test('plans of long runs: an out that overlaps the input gets the right result', () => {
+  const buffer = new Float32Array(9 * 640);
+  for (let i = 0; i < buffer.length; i++) buffer[i] = i;
+  const x = { data: buffer.subarray(0, 8 * 640), shape: [8, 640] };
+  const expected = ops.slice({ data: buffer.slice(0, 8 * 640), shape: [8, 640] }, [0], [6], { axes: [0] }).data;
+  const out = buffer.subarray(2 * 640, 8 * 640); // rows 2..7 of x: copying row by row would read rows already written
+  ops.slice(x, [0], [6], { axes: [0], out });
+  assertSameBits(out, expected);
+});
+
+test('a plain gather of 64 rows of a 64 MiB table copies none of the table into wasm memory', () => {
+  const table = { data: new Float32Array(16384 * 1024), shape: [16384, 1024] };
+  const rows = Int32Array.from({ length: 64 }, (_, i) => (i * 977) % 16384);
+  table.data[rows[5] * 1024 + 3] = 42;
+  const before = ops.memory().heapPeakBytes;
+  const r = ops.gather(table, rows);
+  assert.equal(r.data[5 * 1024 + 3], 42);
+  assert.ok(ops.memory().heapPeakBytes - before < 1 << 20, `heap peak grew by ${ops.memory().heapPeakBytes - before} bytes`);
+});
