@@ -67,7 +67,10 @@ export function readTensor(rt, op, x, param = 'x') {
   let fields = x;
   if (isOrtLike(x)) fields = ortFields(x, op, param);
   else if (x === null || typeof x !== 'object' || !('data' in x) || !('shape' in x)) {
-    throw invalidArgument(op, `${param} must be a tensor { data, shape, dtype? } or a kept tensor, got ${describe(x)}`);
+    // An ImageData (or one alike): its pixels are a tensor [height, width, 4].
+    const image = x !== null && typeof x === 'object' && 'data' in x && 'width' in x && 'height' in x;
+    const hint = image ? `; an image's pixels are the tensor { data: image.data, shape: [image.height, image.width, 4] }` : '';
+    throw invalidArgument(op, `${param} must be a tensor { data, shape, dtype? } or a kept tensor, got ${describe(x)}${hint}`);
   }
   // Each field read once: a getter cannot pass the checks with one value and be used as another.
   const data = fields.data;

@@ -61,15 +61,16 @@ const kB = (bytes) => `${(bytes / 1024).toFixed(1)} kB`;
 // ---------------------------------------------------------------- the tarball
 
 // What users need, and nothing else: the JavaScript, its declarations, both
-// wasm builds with their glue and worker, README, LICENSE, CHANGELOG.
+// wasm builds with their glue and worker, README, LICENSE, CHANGELOG, and the
+// docs the README links to (relative links that work in node_modules too).
 const ALLOWED = [
-  /^package\.json$/, /^README\.md$/, /^LICENSE$/, /^CHANGELOG\.md$/,
+  /^package\.json$/, /^README\.md$/, /^LICENSE$/, /^CHANGELOG\.md$/, /^docs\/[\w-]+\.md$/, /^docs\/operations\/[\w-]+\.md$/,
   /^web\/[\w-]+\.(mjs|cjs|d\.ts|d\.mts)$/,
   /^dist\/node\/tensor_ops-simd-(mt|st)\.(js|wasm)$/, /^dist\/node\/tensor_ops-simd-mt\.worker\.js$/,
   /^dist\/web\/tensor_ops-simd-(mt|st)\.(mjs|wasm)$/, /^dist\/web\/tensor_ops-simd-mt\.worker\.js$/,
 ];
 const REQUIRED = [
-  'package.json', 'README.md', 'LICENSE', 'CHANGELOG.md',
+  'package.json', 'README.md', 'LICENSE', 'CHANGELOG.md', 'docs/operations.md', 'docs/operations/roll.md',
   'web/node.mjs', 'web/index.cjs', 'web/browser.mjs', 'web/api.mjs', 'web/ort.mjs', 'web/index.d.ts',
   'web/index.d.mts',
   'dist/node/tensor_ops-simd-mt.js', 'dist/node/tensor_ops-simd-mt.wasm', 'dist/node/tensor_ops-simd-mt.worker.js',
