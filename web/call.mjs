@@ -18,6 +18,12 @@ function overlaps(a, b) {
   return a.buffer === b.buffer && a.byteOffset < b.byteOffset + b.byteLength && b.byteOffset < a.byteOffset + a.byteLength;
 }
 
+// Whether any input's bytes (plain inputs) share a byte with `bytes`.
+function overlapsAny(ts, bytes) {
+  for (let k = 0; k < ts.length; k++) if (ts[k].bytes !== null && overlaps(ts[k].bytes, bytes)) return true;
+  return false;
+}
+
 // One input's data length not checked, and no room for it (shape inference).
 const ONE_UNCHECKED = Object.freeze([-1]);
 const ONE_IN_PLACE = Object.freeze([false]);
@@ -184,7 +190,7 @@ export function createCalls(module, rt, table, format, toLocal) {
       const viewWelcome = !dense && !list && first.kept !== null && first.address >= 0 && out === undefined;
       // Plain arrays in and out: a plan of long runs is copied by JavaScript.
       let runsWelcome = !several && !dense && (indices === undefined || indices.address < 0) &&
-        (outs === undefined || (outs[0].address < 0 && !ts.some((t) => t.bytes !== null && overlaps(t.bytes, outs[0].bytes))));
+        (outs === undefined || (outs[0].address < 0 && !overlapsAny(ts, outs[0].bytes)));
       const indexRoom = indices !== undefined && indices.address < 0;
       const n = ts.length;
       const shapes = new Array(n);
@@ -199,6 +205,7 @@ export function createCalls(module, rt, table, format, toLocal) {
       for (;;) {
         anyRoom = false;
         anyKept = false;
+        let allRoom = true;
         strides = undefined;
         for (let k = 0; k < n; k++) {
           const t = ts[k];
@@ -206,13 +213,14 @@ export function createCalls(module, rt, table, format, toLocal) {
           lengths[k] = t.kept ? -1 : t.length;
           rooms[k] = t.address < 0;
           anyRoom ||= rooms[k];
+          allRoom &&= rooms[k];
           anyKept ||= t.kept !== null;
           if (t.strides !== null) strides ??= ts.map((u) => u.strides);
         }
         let buffers = BUFFERS.none;
         if (!view) {
           buffers = (anyRoom ? BUFFERS.inputAndOutput : BUFFERS.output) + (indexRoom ? BUFFERS.indexRoom : 0) +
-            (viewWelcome ? BUFFERS.viewResult : 0) + (runsWelcome && !anyKept && rooms.every(Boolean) ? BUFFERS.longRuns : 0);
+            (viewWelcome ? BUFFERS.viewResult : 0) + (runsWelcome && allRoom ? BUFFERS.longRuns : 0);
         }
         report = prepare(index, spec, shapes, values, first.elem, lengths, rooms, outLengths, buffers, strides);
         if (report.longRuns !== undefined) {

@@ -127,7 +127,8 @@ export function createCallFormat(module, rt, table, constants) {
     let longRuns;
     if (outPtr !== 0) {
       blockPtr = rt.scratchWord(head + inputs + 2);
-      footprints = rt.readScratch(head + 3 * inputs + 3).slice(head + inputs + 3);
+      footprints = new Array(2 * inputs);
+      for (let i = 0; i < 2 * inputs; i++) footprints[i] = rt.scratchWord(head + inputs + 3 + i);
     } else if (buffers & BUFFERS.longRuns) {
       longRuns = readLongRuns(head + inputs + 2);
     } else if (buffers & BUFFERS.viewResult) {
