@@ -1,6 +1,7 @@
 #include "engine/arg_reduce.hpp"
 
 #include <algorithm>
+#include <cstring>
 #include <limits>
 
 #include "base/simd.hpp"
@@ -19,15 +20,22 @@ inline V as(W w) noexcept {
   return reinterpret_cast<V>(w);
 }
 
+// A lane value in every lane, for values known only at run time (one
+// broadcast; simd::splat's loop over lanes is meant for constants).
+template <typename U>
+inline Vec<U> dup(U value) noexcept {
+  return Vec<U>{} + value;
+}
+
 // Modes: max / min, first / last index among equals. take(v, best): does a
 // later element v replace the best so far?
 template <typename K, bool Max, bool Last>
-inline bool take(K v, K best) noexcept {
+inline bool arg_take(K v, K best) noexcept {
   if constexpr (Max) return Last ? v >= best : v > best;
   else return Last ? v <= best : v < best;
 }
 template <typename K, bool Max, bool Last>
-inline Vec<K> take(Vec<K> v, Vec<K> best) noexcept {
+inline Vec<K> arg_take(Vec<K> v, Vec<K> best) noexcept {
   if constexpr (Max) return as<Vec<K>>(Last ? v >= best : v > best);
   else return as<Vec<K>>(Last ? v <= best : v < best);
 }
@@ -56,21 +64,6 @@ inline Key<T> key_at(const Bits<T>* p, Key<T> nan_key) noexcept {
   return elements::key_of<T>(elements::load_bits<T>(p), nan_key);
 }
 
-// Part p of the lanes of a mask widened to lanes of To (each lane of m
-// repeated over the lanes it becomes).
-template <typename To, typename From>
-inline Vec<To> widen(Vec<From> m, int p) noexcept {
-  if constexpr (sizeof(To) == sizeof(From)) {
-    (void)p;
-    return as<Vec<To>>(m);
-  } else {
-    using W = std::conditional_t<sizeof(From) == 1, int16_t, std::conditional_t<sizeof(From) == 2, int32_t, int64_t>>;
-    constexpr int ratio = static_cast<int>(sizeof(To) / sizeof(W));
-    const Vec<W> half = as<Vec<W>>((p / ratio) % 2 ? simd::zip_high<From>(m, m) : simd::zip_low<From>(m, m));
-    return widen<To, W>(half, p % ratio);
-  }
-}
-
 template <typename O>
 inline void put(void* out, int64_t at, int64_t value) noexcept {
   const O v = static_cast<O>(value);
@@ -85,7 +78,7 @@ inline int64_t scan(const Bits<T>* p, int64_t n, int64_t s, Key<T> nan_key) noex
   int64_t at = 0;
   for (int64_t a = 1; a < n; ++a) {
     const K v = key_at<T>(p + a * s, nan_key);
-    if (take<K, Max, Last>(v, best)) {
+    if (arg_take<K, Max, Last>(v, best)) {
       best = v;
       at = a;
     }
@@ -93,50 +86,124 @@ inline int64_t scan(const Bits<T>* p, int64_t n, int64_t s, Key<T> nan_key) noex
   return at;
 }
 
-// The reduction along a contiguous axis of n elements: per lane the best of
-// its elements, then the best lane (smaller index first among equals, or
-// larger with Last), blocks of positions so the lane index fits its lane.
+template <typename V, typename M>
+inline V blend(M m, V a, V b) noexcept {
+  return as<V>((as<M>(a) & m) | (as<M>(b) & ~m));
+}
+
+// Two ways to compare lanes. KeyLanes: the order keys (every dtype, NaN
+// included). FloatLanes: float32 / float64 compared as floats, cheaper, for
+// data without NaN: the kernels also report whether they saw a NaN, and the
+// caller then runs the same elements again with keys.
 template <typename T, bool Max, bool Last>
-int64_t scan_contiguous(const Bits<T>* p, int64_t n, Key<T> nan_key) noexcept {
-  using K = Key<T>;
+struct KeyLanes {
   using U = Bits<T>;
+  using Lane = Key<T>;
+  using V = Vec<Lane>;
+  static constexpr bool kFloats = false;
+  V nk;
+  Lane nan_key;
+  KeyLanes(Lane nan) : nk(simd::splat<Lane>(nan)), nan_key(nan) {}
+  V load(const U* p) const noexcept { return keys<T>(simd::load(p), nk); }
+  Lane load1(const U* p) const noexcept { return key_at<T>(p, nan_key); }
+  static Vec<U> take(V v, V b) noexcept { return as<Vec<U>>(arg_take<Lane, Max, Last>(v, b)); }
+  static Vec<U> nan(V) noexcept { return Vec<U>{}; }
+  static bool nan1(Lane) noexcept { return false; }
+  static V pick(Vec<U> m, V v, V b) noexcept { return blend(m, v, b); }
+};
+
+template <typename T, bool Max, bool Last>
+struct FloatLanes {
+  using U = Bits<T>;
+  using Lane = T;
+  using V = Vec<T>;
+  static constexpr bool kFloats = true;
+  V load(const U* p) const noexcept { return as<V>(simd::load(p)); }
+  Lane load1(const U* p) const noexcept {
+    T v;
+    std::memcpy(&v, p, sizeof(T));
+    return v;
+  }
+  static Vec<U> take(V v, V b) noexcept {
+    if constexpr (Max) return as<Vec<U>>(Last ? v >= b : v > b);
+    else return as<Vec<U>>(Last ? v <= b : v < b);
+  }
+  static Vec<U> nan(V v) noexcept { return as<Vec<U>>(v != v); }
+  static bool nan1(Lane v) noexcept { return v != v; }
+  // The lanes v takes, as a max / min (one instruction where the compare
+  // is strict; with Last the value kept is equal either way).
+  static V pick(Vec<U>, V v, V b) noexcept {
+    if constexpr (Max) return v > b ? v : b;
+    else return v < b ? v : b;
+  }
+};
+
+template <typename VU>
+inline bool any(VU v) noexcept {
+  uint64_t w[2];
+  std::memcpy(w, &v, 16);
+  return (w[0] | w[1]) != 0;
+}
+
+// The reduction along a contiguous axis of n elements: C running best
+// vectors (independent chains), each lane keeping the offset of the vector
+// it came from, then the best lane (smaller index first among equals, or
+// larger with Last); blocks of positions so that offsets fit their lanes.
+// Returns -1 when FloatLanes met a NaN.
+template <typename Lanes, bool Max, bool Last>
+int64_t scan_contiguous(const Lanes& ln, const typename Lanes::U* p, int64_t n) noexcept {
+  using U = typename Lanes::U;
+  using Lane = typename Lanes::Lane;
+  using V = typename Lanes::V;
+  constexpr int C = 4;
   constexpr int64_t L = static_cast<int64_t>(simd::kLanes<U>);
   constexpr int64_t kBlock = sizeof(U) == 1 ? 256 : sizeof(U) == 2 ? 65536 : int64_t{1} << 30;
-  const int64_t nvec = n / L * L;
-  if (nvec < 2 * L) return scan<T, Max, Last>(p, n, 1, nan_key);
-  const Vec<K> nk = simd::splat<K>(nan_key);
-  K gbest = 0;
+  const int64_t nvec = n / (C * L) * (C * L);
+  Lane gbest{};
   int64_t gat = -1;
+  Vec<U> nan{};
   for (int64_t b0 = 0; b0 < nvec; b0 += kBlock) {
     const int64_t b1 = std::min(nvec, b0 + kBlock);
-    Vec<K> best = keys<T>(simd::load(p + b0), nk);
-    Vec<U> where = simd::splat<U>(0);
-    for (int64_t j = b0 + L; j < b1; j += L) {
-      const Vec<K> v = keys<T>(simd::load(p + j), nk);
-      const Vec<K> m = take<K, Max, Last>(v, best);
-      best = (v & m) | (best & ~m);
-      where = (simd::splat<U>(static_cast<U>(j - b0)) & as<Vec<U>>(m)) | (where & ~as<Vec<U>>(m));
+    V best[C];
+    Vec<U> where[C];
+    for (int c = 0; c < C; ++c) {
+      best[c] = ln.load(p + b0 + c * L);
+      where[c] = simd::splat<U>(static_cast<U>(c * L));
+      nan |= Lanes::nan(best[c]);
     }
-    // The block's best lane, then the block against the blocks before.
-    K bbest = best[0];
-    int64_t bat = static_cast<int64_t>(where[0]);
-    for (int64_t l = 1; l < L; ++l) {
-      const K v = best[l];
-      const int64_t at = static_cast<int64_t>(where[l]) + l;
-      const bool equal = v == bbest;
-      if ((!equal && take<K, Max, false>(v, bbest)) || (equal && (Last ? at > bat : at < bat))) {
-        bbest = v;
-        bat = at;
+    for (int64_t j = b0 + C * L; j < b1; j += C * L) {
+      for (int c = 0; c < C; ++c) {
+        const V v = ln.load(p + j + c * L);
+        const Vec<U> m = Lanes::take(v, best[c]);
+        best[c] = blend(m, v, best[c]);
+        where[c] = blend(m, dup<U>(static_cast<U>(j - b0 + c * L)), where[c]);
+        nan |= Lanes::nan(v);
       }
     }
-    if (gat < 0 || take<K, Max, Last>(bbest, gbest)) {
+    // The block's best lane, then the block against the blocks before.
+    Lane bbest = best[0][0];
+    int64_t bat = static_cast<int64_t>(where[0][0]);
+    for (int c = 0; c < C; ++c) {
+      for (int64_t l = 0; l < L; ++l) {
+        const Lane v = best[c][l];
+        const int64_t at = static_cast<int64_t>(where[c][l]) + l;
+        const bool equal = v == bbest;
+        if ((!equal && arg_take<Lane, Max, false>(v, bbest)) || (equal && (Last ? at > bat : at < bat))) {
+          bbest = v;
+          bat = at;
+        }
+      }
+    }
+    if (gat < 0 || arg_take<Lane, Max, Last>(bbest, gbest)) {
       gbest = bbest;
       gat = b0 + bat;
     }
   }
+  if (Lanes::kFloats && any(nan)) return -1;
   for (int64_t a = nvec; a < n; ++a) {
-    const K v = key_at<T>(p + a, nan_key);
-    if (take<K, Max, Last>(v, gbest)) {
+    const Lane v = ln.load1(p + a);
+    if (Lanes::nan1(v)) return -1;
+    if (gat < 0 || arg_take<Lane, Max, Last>(v, gbest)) {
       gbest = v;
       gat = a;
     }
@@ -144,59 +211,78 @@ int64_t scan_contiguous(const Bits<T>* p, int64_t n, Key<T> nan_key) noexcept {
   return gat;
 }
 
-// The reduction across planes: `n` contiguous output positions whose
-// elements start at p, plane a at p + a * as. Running best keys and indices
-// for the chunk, updated plane after plane (each plane read as a contiguous
-// run), then written to out[at, at + n).
+template <typename T, bool Max, bool Last>
+int64_t scan_contiguous(const Bits<T>* p, int64_t n, Key<T> nan_key) noexcept {
+  if constexpr (std::is_same_v<T, float> || std::is_same_v<T, double>) {
+    const int64_t at = scan_contiguous<FloatLanes<T, Max, Last>, Max, Last>(FloatLanes<T, Max, Last>{}, p, n);
+    if (at >= 0) return at;
+  }
+  return scan_contiguous<KeyLanes<T, Max, Last>, Max, Last>(KeyLanes<T, Max, Last>(nan_key), p, n);
+}
+
+// C vectors of contiguous output positions across the planes: p points at
+// plane 0, plane a at p + a * as. Running best values and plane indices in
+// registers (indices in lanes of the elements' width: planes - 1 must fit),
+// every plane read one cache line or so at a time. False when FloatLanes
+// met a NaN.
+template <typename Lanes, int C>
+bool planes_block(const Lanes& ln, const typename Lanes::U* p, int64_t planes, int64_t as_,
+                  Vec<typename Lanes::U>* index) noexcept {
+  using U = typename Lanes::U;
+  using V = typename Lanes::V;
+  constexpr int64_t L = static_cast<int64_t>(simd::kLanes<U>);
+  V best[C];
+  Vec<U> idx[C];
+  Vec<U> nan{};
+  for (int c = 0; c < C; ++c) {
+    best[c] = ln.load(p + c * L);
+    idx[c] = simd::splat<U>(0);
+    nan |= Lanes::nan(best[c]);
+  }
+  for (int64_t a = 1; a < planes; ++a) {
+    const U* q = p + a * as_;
+    const Vec<U> av = dup<U>(static_cast<U>(a));
+    for (int c = 0; c < C; ++c) {
+      const V v = ln.load(q + c * L);
+      const Vec<U> m = Lanes::take(v, best[c]);
+      best[c] = Lanes::pick(m, v, best[c]);
+      idx[c] = (av & m) | (idx[c] & ~m);
+      nan |= Lanes::nan(v);
+    }
+  }
+  for (int c = 0; c < C; ++c) index[c] = idx[c];
+  return !(Lanes::kFloats && any(nan));
+}
+
+template <typename T, bool Max, bool Last, int C, typename O>
+inline void planes_out(const Bits<T>* p, int64_t planes, int64_t as_, Key<T> nan_key, void* out, int64_t at) noexcept {
+  using U = Bits<T>;
+  constexpr int64_t L = static_cast<int64_t>(simd::kLanes<U>);
+  Vec<U> idx[C];
+  bool done = false;
+  if constexpr (std::is_same_v<T, float> || std::is_same_v<T, double>) {
+    done = planes_block<FloatLanes<T, Max, Last>, C>(FloatLanes<T, Max, Last>{}, p, planes, as_, idx);
+  }
+  if (!done) planes_block<KeyLanes<T, Max, Last>, C>(KeyLanes<T, Max, Last>(nan_key), p, planes, as_, idx);
+  for (int c = 0; c < C; ++c) {
+    for (int64_t l = 0; l < L; ++l) put<O>(out, at + c * L + l, static_cast<int64_t>(idx[c][l]));
+  }
+}
+
+// The reduction across planes for n contiguous output positions (from
+// out[at]), whose elements start at p: blocks of 4 vectors, then single
+// vectors, then element by element.
 template <typename T, bool Max, bool Last, typename O>
 void scan_planes(const Bits<T>* p, int64_t n, int64_t planes, int64_t as_, Key<T> nan_key, void* out,
                  int64_t at) noexcept {
-  using K = Key<T>;
   using U = Bits<T>;
-  using I = std::conditional_t<sizeof(U) == 8, int64_t, int32_t>;
   constexpr int64_t L = static_cast<int64_t>(simd::kLanes<U>);
-  constexpr int kParts = static_cast<int>(sizeof(I) / sizeof(U)) > 0 ? static_cast<int>(sizeof(I) / sizeof(U)) : 1;
-  constexpr int64_t LI = static_cast<int64_t>(simd::kLanes<I>);
-  constexpr int64_t kChunk = 4096 / sizeof(U);
-  K best[kChunk];
-  I index[kChunk];
-  const Vec<K> nk = simd::splat<K>(nan_key);
-  for (int64_t c0 = 0; c0 < n; c0 += kChunk) {
-    const int64_t m = std::min(kChunk, n - c0);
-    const int64_t mv = m / L * L;
-    const U* q = p + c0;
-    for (int64_t j = 0; j < mv; j += L) {
-      simd::store(best + j, keys<T>(simd::load(q + j), nk));
-      for (int part = 0; part < kParts; ++part) simd::store(index + j + part * LI, simd::splat<I>(0));
-    }
-    for (int64_t j = mv; j < m; ++j) {
-      best[j] = key_at<T>(q + j, nan_key);
-      index[j] = 0;
-    }
-    for (int64_t a = 1; a < planes; ++a) {
-      const U* qa = q + a * as_;
-      const Vec<I> av = simd::splat<I>(static_cast<I>(a));
-      for (int64_t j = 0; j < mv; j += L) {
-        const Vec<K> v = keys<T>(simd::load(qa + j), nk);
-        const Vec<K> b = simd::load(best + j);
-        const Vec<K> mask = take<K, Max, Last>(v, b);
-        simd::store(best + j, (v & mask) | (b & ~mask));
-        for (int part = 0; part < kParts; ++part) {
-          const Vec<I> mi = widen<I, K>(mask, part);
-          I* ip = index + j + part * LI;
-          simd::store(ip, (av & mi) | (simd::load(ip) & ~mi));
-        }
-      }
-      for (int64_t j = mv; j < m; ++j) {
-        const K v = key_at<T>(qa + j, nan_key);
-        if (take<K, Max, Last>(v, best[j])) {
-          best[j] = v;
-          index[j] = static_cast<I>(a);
-        }
-      }
-    }
-    for (int64_t j = 0; j < m; ++j) put<O>(out, at + c0 + j, static_cast<int64_t>(index[j]));
+  int64_t j = 0;
+  if (static_cast<uint64_t>(planes - 1) <= static_cast<uint64_t>(std::numeric_limits<U>::max())) {
+    for (; j + 4 * L <= n; j += 4 * L) planes_out<T, Max, Last, 4, O>(p + j, planes, as_, nan_key, out, at + j);
+    for (; j + L <= n; j += L) planes_out<T, Max, Last, 1, O>(p + j, planes, as_, nan_key, out, at + j);
   }
+  for (; j < n; ++j) put<O>(out, at + j, scan<T, Max, Last>(p + j, planes, as_, nan_key));
 }
 
 template <typename T, bool Max, bool Last, typename O>
@@ -214,8 +300,7 @@ void run(const ArgReducePlan& p, const void* x, void* out, ThreadPool* pool) noe
   const int64_t base[1] = {p.src_offset};
   // Which loop: across planes (the output's inner dim contiguous in x),
   // along a contiguous axis, or element by element.
-  const bool planes = inner_stride == 1 && p.axis_stride != 1 && n > 1 &&
-                      p.axis_size <= std::numeric_limits<int32_t>::max();
+  const bool planes = inner_stride == 1 && p.axis_stride != 1 && n > 1;
   const bool along = !planes && p.axis_stride == 1;
   auto piece = [&](int64_t begin, int64_t end) {
     Odometer<1> at(p.dims.data(), strides, r, begin, base);
