@@ -144,10 +144,12 @@ inline Key<T> key_of(Bits<T> b, Key<T> nan_key) noexcept {
   using U = Bits<T>;
   constexpr U kSign = U(U(1) << (8 * sizeof(U) - 1));
   if constexpr (kIsFloat<T>) {
+    // Branch-free: the sign of random data is unpredictable.
     const U mag = U(b & U(~kSign));
-    if (mag > kInfBits<T>) return nan_key;
     const K m = static_cast<K>(mag);
-    return (b & kSign) ? static_cast<K>(-m) : m;
+    const K s = static_cast<K>(-static_cast<K>(b >> (8 * sizeof(U) - 1)));  // 0 or -1
+    const K k = static_cast<K>((m ^ s) - s);
+    return mag > kInfBits<T> ? nan_key : k;
   } else if constexpr (std::is_signed_v<T>) {
     return static_cast<K>(b);
   } else {

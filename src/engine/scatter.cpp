@@ -1,5 +1,6 @@
 #include "engine/scatter.hpp"
 
+#include <algorithm>
 #include <atomic>
 #include <climits>
 #include <cmath>
@@ -60,8 +61,13 @@ inline uint16_t narrow16(float f) noexcept {
 
 // Walks the index positions in row-major order and calls f(off, u) for
 // each: off the output offset its values name, u the offset of its updates.
+// Offsets go in batches: a batch's places are computed (and the cache lines
+// of those in [lo, hi), the caller's, asked for) before its updates are
+// applied, so that the random accesses of a batch overlap instead of
+// waiting one after another (4x faster for 4 Mi random float32 updates).
 template <typename I, typename F>
-inline void for_positions(const ScatterPlan& p, const I* idx, F&& f) noexcept {
+inline void for_positions(const ScatterPlan& p, const I* idx, const void* dst, size_t elem, int64_t lo, int64_t hi,
+                          F&& f) noexcept {
   const int r = static_cast<int>(p.dims.size());
   int64_t total = 1;
   for (int64_t d : p.dims) total *= d;
@@ -69,15 +75,27 @@ inline void for_positions(const ScatterPlan& p, const I* idx, F&& f) noexcept {
   const int64_t base[3] = {0, 0, 0};
   const size_t k = p.axis_dims.size();
   Odometer<3> at(p.dims.data(), strides, r, 0, base);
-  for (int64_t pos = 0; pos < total; ++pos, at.next(r)) {
-    int64_t off = at.offset[0];
-    const I* q = idx + at.offset[2];
-    for (size_t j = 0; j < k; ++j) {
-      int64_t v = kernels::index_value(q + j);
-      if (v < 0) v += p.axis_dims[j];
-      off += v * p.axis_strides[j];
+  constexpr int kBatch = 32;
+  int64_t offs[kBatch], ups[kBatch];
+  const auto* d0 = static_cast<const unsigned char*>(dst);
+  for (int64_t pos = 0; pos < total;) {
+    const int count = static_cast<int>(std::min<int64_t>(kBatch, total - pos));
+    for (int b = 0; b < count; ++b, at.next(r)) {
+      int64_t off = at.offset[0];
+      const I* q = idx + at.offset[2];
+      for (size_t j = 0; j < k; ++j) {
+        int64_t v = kernels::index_value(q + j);
+        if (v < 0) v += p.axis_dims[j];
+        off += v * p.axis_strides[j];
+      }
+      offs[b] = off;
+      ups[b] = at.offset[1];
+#if defined(__GNUC__)
+      if (off >= lo && off < hi) __builtin_prefetch(d0 + static_cast<size_t>(off) * elem, 1);
+#endif
     }
-    f(off, at.offset[1]);
+    for (int b = 0; b < count; ++b) f(offs[b], ups[b]);
+    pos += count;
   }
 }
 
@@ -86,7 +104,7 @@ inline void for_positions(const ScatterPlan& p, const I* idx, F&& f) noexcept {
 template <typename T, bool IsBool, R Red, typename I>
 void apply(const ScatterPlan& p, const I* idx, const T* upd, T* dst, int64_t lo, int64_t hi, int64_t s0,
            int64_t s1) noexcept {
-  for_positions(p, idx, [&](int64_t off, int64_t u) {
+  for_positions(p, idx, dst, sizeof(T), lo, hi, [&](int64_t off, int64_t u) {
     if (off < lo || off >= hi) return;
     T* d = dst + off;
     const T* s = upd + u;
@@ -110,7 +128,7 @@ void apply16(const ScatterPlan& p, const I* idx, const uint16_t* upd, uint16_t* 
   const int64_t end = std::min(p.output_volume, hi + p.slice);
   std::vector<float> acc(static_cast<size_t>(end - lo));
   std::vector<unsigned char> touched(static_cast<size_t>(end - lo), 0);
-  for_positions(p, idx, [&](int64_t off, int64_t u) {
+  for_positions(p, idx, dst, 2, lo, hi, [&](int64_t off, int64_t u) {
     if (off < lo || off >= hi) return;
     for (int64_t c = 0; c < p.slice; ++c) {
       const size_t w = static_cast<size_t>(off + c - lo);
@@ -128,10 +146,13 @@ void apply16(const ScatterPlan& p, const I* idx, const uint16_t* upd, uint16_t* 
   }
 }
 
-// The updates, over the pool when large: by columns of the slices when
-// they are long (not for 16-bit float reductions, whose accumulators are
-// per element), else by ranges of the output that each thread owns (every
-// thread reads all index values, applies its own).
+// The updates: in row-major order on the calling thread, except long
+// slices (scatterND of rows), whose columns are split over the pool (each
+// thread applies every update to its own columns, in the same order).
+// Splitting the output into ranges that each thread owns was measured and
+// dropped: every thread then reads every index and branches on each place
+// (unpredictably, for random indices), and 4 Mi random float32 updates
+// took 2x longer on two threads than on one.
 template <typename T, bool IsBool, R Red, typename I>
 void run_updates(const ScatterPlan& p, const I* idx, const void* updates, void* dst, ThreadPool* pool) noexcept {
   int64_t positions = 1;
@@ -142,24 +163,21 @@ void run_updates(const ScatterPlan& p, const I* idx, const void* updates, void* 
   using S = std::conditional_t<k16, uint16_t, T>;
   const S* upd = static_cast<const S*>(updates);
   S* out = static_cast<S*>(dst);
-  auto owned = [&](int64_t lo, int64_t hi) {
-    if constexpr (k16 && Red != R::None) apply16<T, Red, I>(p, idx, upd, out, lo, hi);
-    else apply<S, IsBool, Red, I>(p, idx, upd, out, lo, hi, 0, p.slice);
-  };
-  if (threads == 1 || bytes < parallel_min_bytes() || positions == 0) {
-    owned(0, p.output_volume);
-    return;
+  if constexpr (k16 && Red != R::None) {
+    (void)threads;
+    (void)bytes;
+    apply16<T, Red, I>(p, idx, upd, out, 0, p.output_volume);
+  } else {
+    if (threads > 1 && bytes >= parallel_min_bytes() && p.slice >= 64) {
+      auto cols = [&](int64_t i) {
+        apply<S, IsBool, Red, I>(p, idx, upd, out, 0, p.output_volume, p.slice * i / threads,
+                                 p.slice * (i + 1) / threads);
+      };
+      pool->for_each(threads, cols);
+      return;
+    }
+    apply<S, IsBool, Red, I>(p, idx, upd, out, 0, p.output_volume, 0, p.slice);
   }
-  if (p.slice >= 32 && !(k16 && Red != R::None)) {
-    auto cols = [&](int64_t i) {
-      apply<S, IsBool, Red, I>(p, idx, upd, out, 0, p.output_volume, p.slice * i / threads,
-                               p.slice * (i + 1) / threads);
-    };
-    pool->for_each(threads, cols);
-    return;
-  }
-  auto range = [&](int64_t i) { owned(p.output_volume * i / threads, p.output_volume * (i + 1) / threads); };
-  pool->for_each(threads, range);
 }
 
 template <typename T, bool IsBool, typename I>

@@ -73,9 +73,10 @@ bool check_scatter_indices(const ScatterPlan& plan, const void* indices, BadInde
 // Checks the indices, then (only when all are in range) copies x to dst
 // (skipped when x is null or dst itself: dst already holds x) and applies
 // the updates. Returns false, with nothing written, on a bad index. The
-// result is the same with or without threads: each output element is
-// updated by one thread, in row-major order (the work split by columns of
-// the slices, or by ranges of the output each thread owns).
+// result is the same with or without threads: the copy and the index check
+// are split over the pool; the updates run in row-major order on one
+// thread, or (long slices) each thread applies all of them to its own
+// columns of the slices.
 bool execute_scatter(const ScatterPlan& plan, const void* x, const void* indices, const void* updates, void* dst,
                      BadIndex* bad, ThreadPool* pool = nullptr) noexcept;
 
