@@ -15,7 +15,17 @@ Status check_elem_size(const char* op, size_t elem_size) {
 }
 
 size_t index_type_bytes(IndexType type) noexcept {
-  return type == IndexType::Int32 || type == IndexType::Uint32 ? 4 : 8;
+  switch (type) {
+    case IndexType::Int8:
+    case IndexType::Uint8: return 1;
+    case IndexType::Int16:
+    case IndexType::Uint16: return 2;
+    case IndexType::Int32:
+    case IndexType::Uint32: return 4;
+    case IndexType::Int64:
+    case IndexType::Uint64: return 8;
+  }
+  return 8;
 }
 
 const char* index_type_name(IndexType type) noexcept {
@@ -24,8 +34,17 @@ const char* index_type_name(IndexType type) noexcept {
     case IndexType::Uint32: return "uint32";
     case IndexType::Int64: return "int64";
     case IndexType::Uint64: return "uint64";
+    case IndexType::Int8: return "int8";
+    case IndexType::Uint8: return "uint8";
+    case IndexType::Int16: return "int16";
+    case IndexType::Uint16: return "uint16";
   }
   return "?";
+}
+
+bool index_type_is_signed(IndexType type) noexcept {
+  return type == IndexType::Int8 || type == IndexType::Int16 || type == IndexType::Int32 ||
+         type == IndexType::Int64;
 }
 
 StridedCopy contiguous_copy(int64_t elements) {

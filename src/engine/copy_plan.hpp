@@ -46,12 +46,25 @@ struct Fill {
   unsigned char value[8] = {};
 };
 
-// The dtypes an index tensor may have (gather, gatherElements, gatherND),
-// in the order of their codes in a call's words.
-enum class IndexType { Int32 = 0, Uint32 = 1, Int64 = 2, Uint64 = 3 };
-constexpr int kIndexTypeCount = 4;
+// The dtypes an index tensor may have (gather, gatherElements, gatherND,
+// scatterElements, scatterND, oneHot: every integer dtype), in the order of
+// their codes in a call's words. Codes cross the boundary: the first four
+// keep their codes, later types are appended.
+enum class IndexType {
+  Int32 = 0,
+  Uint32 = 1,
+  Int64 = 2,
+  Uint64 = 3,
+  Int8 = 4,
+  Uint8 = 5,
+  Int16 = 6,
+  Uint16 = 7,
+};
+constexpr int kIndexTypeCount = 8;
 size_t index_type_bytes(IndexType type) noexcept;
 const char* index_type_name(IndexType type) noexcept;
+// Int8, Int16, Int32, Int64 (whose values are read sign-extended).
+bool index_type_is_signed(IndexType type) noexcept;
 
 // A copy whose source offsets come from index values read at run time from a
 // second buffer (the plan says how values map to offsets; the values are

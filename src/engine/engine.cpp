@@ -369,6 +369,10 @@ void run_indexed(const IndexedCopy& c, int64_t elem, const void* src, const void
     case IndexType::Uint32: run_indexed<uint32_t>(c, elem, src, idx, dst, pool); break;
     case IndexType::Int64: run_indexed<int64_t>(c, elem, src, idx, dst, pool); break;
     case IndexType::Uint64: run_indexed<uint64_t>(c, elem, src, idx, dst, pool); break;
+    case IndexType::Int8: run_indexed<int8_t>(c, elem, src, idx, dst, pool); break;
+    case IndexType::Uint8: run_indexed<uint8_t>(c, elem, src, idx, dst, pool); break;
+    case IndexType::Int16: run_indexed<int16_t>(c, elem, src, idx, dst, pool); break;
+    case IndexType::Uint16: run_indexed<uint16_t>(c, elem, src, idx, dst, pool); break;
   }
 }
 
@@ -473,6 +477,8 @@ void set_parallel_min_bytes(int64_t bytes) noexcept {
   g_parallel_min_bytes.store(bytes, std::memory_order_relaxed);
 }
 
+int64_t parallel_min_bytes() noexcept { return g_parallel_min_bytes.load(std::memory_order_relaxed); }
+
 // One nest at a time, its loops on the stack: the one-source path
 // allocates nothing.
 void execute(const CopyPlan& plan, const void* src, void* dst, ThreadPool* pool) noexcept {
@@ -543,6 +549,10 @@ bool check_indices(const PreparedPlan& plan, const void* const* sources, BadInde
     case IndexType::Uint32: return check_indices<uint32_t>(c, idx, bad, pool);
     case IndexType::Int64: return check_indices<int64_t>(c, idx, bad, pool);
     case IndexType::Uint64: return check_indices<uint64_t>(c, idx, bad, pool);
+    case IndexType::Int8: return check_indices<int8_t>(c, idx, bad, pool);
+    case IndexType::Uint8: return check_indices<uint8_t>(c, idx, bad, pool);
+    case IndexType::Int16: return check_indices<int16_t>(c, idx, bad, pool);
+    case IndexType::Uint16: return check_indices<uint16_t>(c, idx, bad, pool);
   }
   return true;
 }

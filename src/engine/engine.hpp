@@ -15,6 +15,8 @@ constexpr int64_t kParallelMinBytes = 256 * 1024;
 
 // For measuring that threshold: the value execute() uses (default above).
 void set_parallel_min_bytes(int64_t bytes) noexcept;
+// The value in force (the selection primitives split their work by it too).
+int64_t parallel_min_bytes() noexcept;
 
 // Executes every copy, fill and run of `plan` from `src` to `dst` (which must
 // not overlap), spread over `pool` when given and the copy is large enough.

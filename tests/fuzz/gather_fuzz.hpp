@@ -55,6 +55,10 @@ inline __int128 as_index(IndexType type, int64_t v) {
     case IndexType::Uint32: return static_cast<uint32_t>(v);
     case IndexType::Int64: return v;
     case IndexType::Uint64: return static_cast<uint64_t>(v);
+    case IndexType::Int8: return static_cast<int8_t>(v);
+    case IndexType::Uint8: return static_cast<uint8_t>(v);
+    case IndexType::Int16: return static_cast<int16_t>(v);
+    case IndexType::Uint16: return static_cast<uint16_t>(v);
   }
   return 0;
 }
