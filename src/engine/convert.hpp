@@ -61,9 +61,8 @@ using ConvertBlockFn = void (*)(const ConvertBlock& block) noexcept;
 enum class ConvertKernel {
   Empty,         // nothing to convert
   Copy,          // the same bits (same dtype, or integers of one width), no scale: the copy engine
-  Generic,       // element by element, any strides, any pair
+  Generic,       // element by element, any strides, any pair (a plain loop where rows are contiguous)
   Contiguous,    // vector loop: inner dim contiguous on both sides
-  ContiguousScalar,  // element loop on contiguous rows (pairs without vector conversions)
   Deinterleave,  // vector loop: uint8 pixels of 3 or 4 interleaved channels to planes
 };
 

@@ -108,13 +108,15 @@ inline F4 to_float(I4 v) noexcept { return __builtin_convertvector(v, F4); }
 inline F4 splat(float v) noexcept { return simd::splat(v); }
 inline U4 splat_u(uint32_t v) noexcept { return simd::splat(v); }
 
+// The half_to_float of convert_scalar.hpp, lane by lane.
 inline F4 half_to_float(U4 h) noexcept {
   const U4 sign = (h & 0x8000u) << 16;
   const U4 em = h & 0x7fffu;
-  const F4 scaled = reinterpret_cast<F4>(em << 13) * 0x1p112f;
+  const U4 normal = (em << 13) + 0x38000000u;
+  const F4 sub = reinterpret_cast<F4>(normal + 0x00800000u) - 0x1p-14f;
   const U4 special = splat_u(0x7f800000u) | (em << 13) | (reinterpret_cast<U4>(em > 0x7c00u) & 0x00400000u);
-  const U4 bits = select(em >= 0x7c00u, special, reinterpret_cast<U4>(scaled));
-  return reinterpret_cast<F4>(bits | sign);
+  const U4 finite = select(em < 0x0400u, reinterpret_cast<U4>(sub), normal);
+  return reinterpret_cast<F4>(select(em >= 0x7c00u, special, finite) | sign);
 }
 
 // The float_to_half of convert_scalar.hpp, lane by lane: 16-bit results in 32-bit lanes.
@@ -148,8 +150,8 @@ inline F4 bf16_to_float(U4 b) noexcept {
 // of bytes (the values already clamped, so saturating packs truncate nothing).
 inline U16x8 narrow32(I4 a, I4 b, bool is_unsigned) noexcept {
 #if defined(__wasm_simd128__)
-  if (is_unsigned) return reinterpret_cast<U16x8>(wasm_u16x8_narrow_i32x4(a, b));
-  return reinterpret_cast<U16x8>(wasm_i16x8_narrow_i32x4(a, b));
+  const v128_t x = reinterpret_cast<v128_t>(a), y = reinterpret_cast<v128_t>(b);
+  return reinterpret_cast<U16x8>(is_unsigned ? wasm_u16x8_narrow_i32x4(x, y) : wasm_i16x8_narrow_i32x4(x, y));
 #elif defined(__SSE2__)
   if (is_unsigned) {  // SSE2 packs signed only: centre the range, pack, move it back
     const I4 c = simd::splat(int32_t{32768});
@@ -164,8 +166,8 @@ inline U16x8 narrow32(I4 a, I4 b, bool is_unsigned) noexcept {
 }
 inline U8x16 narrow16(U16x8 a, U16x8 b, bool is_unsigned) noexcept {
 #if defined(__wasm_simd128__)
-  if (is_unsigned) return reinterpret_cast<U8x16>(wasm_u8x16_narrow_i16x8(a, b));
-  return reinterpret_cast<U8x16>(wasm_i8x16_narrow_i16x8(a, b));
+  const v128_t x = reinterpret_cast<v128_t>(a), y = reinterpret_cast<v128_t>(b);
+  return reinterpret_cast<U8x16>(is_unsigned ? wasm_u8x16_narrow_i16x8(x, y) : wasm_i8x16_narrow_i16x8(x, y));
 #elif defined(__SSE2__)
   const __m128i x = reinterpret_cast<__m128i>(a), y = reinterpret_cast<__m128i>(b);
   return reinterpret_cast<U8x16>(is_unsigned ? _mm_packus_epi16(x, y) : _mm_packs_epi16(x, y));
@@ -281,8 +283,8 @@ inline void store16(unsigned char* p, const F4 v[4], bool nearest) noexcept {
       U4 a, b;
       if constexpr (std::is_same_v<D, Half>) a = float_to_half(v[2 * h]), b = float_to_half(v[2 * h + 1]);
       else a = float_to_bf16(v[2 * h]), b = float_to_bf16(v[2 * h + 1]);
-      // Lanes hold 16-bit values: their low halves are the even 16-bit lanes.
-      const U16x8 packed = simd::even<uint16_t>(reinterpret_cast<U16x8>(a), reinterpret_cast<U16x8>(b));
+      // Lanes hold 16-bit values: packed as unsigned 16-bit integers.
+      const U16x8 packed = narrow32(reinterpret_cast<I4>(a), reinterpret_cast<I4>(b), true);
       simd::store(p + 16 * h, reinterpret_cast<U8x16>(packed));
     }
   } else if constexpr (std::is_same_v<D, int32_t>) {

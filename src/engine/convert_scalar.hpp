@@ -124,10 +124,12 @@ inline float half_to_float(uint16_t h) noexcept {
   uint32_t bits;
   if (em >= 0x7c00u) {
     bits = 0x7f800000u | (em << 13) | (em > 0x7c00u ? 0x00400000u : 0u);
+  } else if (em >= 0x0400u) {
+    bits = (em << 13) + 0x38000000u;  // the exponent rebiased (+112)
   } else {
-    // The exponent rebiased by a multiplication, which also normalises the
-    // subnormals (exact: a power of two times a float32 with 11 bits).
-    bits = bits_of(float_of(em << 13) * 0x1p112f);
+    // A subnormal m * 2^-24: 2^-14 + m * 2^-24 made by bits, less 2^-14
+    // (exact, and no arithmetic on float32 subnormals, which is slow on x86).
+    bits = bits_of(float_of((em << 13) + 0x38800000u) - 0x1p-14f);
   }
   return float_of(bits | sign);
 }
