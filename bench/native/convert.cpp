@@ -2,6 +2,10 @@
 // bytes, one thread (the calling one), the vector kernels and the generic
 // element loop. Not a test: numbers for kernel work only.
 //   cmake --build build/native --target bench_convert && build/native/bench/native/bench_convert
+// As wasm (what the package runs): em++ -O3 -std=c++17 -msimd128 -mbulk-memory
+// -fno-exceptions -ffp-contract=off -Isrc src/base/*.cpp src/engine/*.cpp
+// bench/native/convert.cpp -sALLOW_MEMORY_GROWTH=1 -sMAXIMUM_MEMORY=4GB -o bench_convert.js;
+// node --no-experimental-fetch --no-liftoff bench_convert.js
 #include <algorithm>
 #include <chrono>
 #include <cstdio>

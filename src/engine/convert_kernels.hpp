@@ -105,8 +105,11 @@ inline V select(M mask, V a, V b) noexcept {
 }
 
 inline F4 to_float(I4 v) noexcept { return __builtin_convertvector(v, F4); }
-inline F4 splat(float v) noexcept { return simd::splat(v); }
-inline U4 splat_u(uint32_t v) noexcept { return simd::splat(v); }
+// Lane by lane initialisation (simd::splat's loop) stays a loop through
+// memory in Emscripten 3.1.6's -O3 inside these kernels: literals become one splat.
+inline F4 splat(float v) noexcept { return F4{v, v, v, v}; }
+inline U4 splat_u(uint32_t v) noexcept { return U4{v, v, v, v}; }
+inline I4 splat_i(int32_t v) noexcept { return I4{v, v, v, v}; }
 
 // The half_to_float of convert_scalar.hpp, lane by lane.
 inline F4 half_to_float(U4 h) noexcept {
@@ -154,9 +157,9 @@ inline U16x8 narrow32(I4 a, I4 b, bool is_unsigned) noexcept {
   return reinterpret_cast<U16x8>(is_unsigned ? wasm_u16x8_narrow_i32x4(x, y) : wasm_i16x8_narrow_i32x4(x, y));
 #elif defined(__SSE2__)
   if (is_unsigned) {  // SSE2 packs signed only: centre the range, pack, move it back
-    const I4 c = simd::splat(int32_t{32768});
+    const I4 c = splat_i(32768);
     const __m128i p = _mm_packs_epi32(reinterpret_cast<__m128i>(a - c), reinterpret_cast<__m128i>(b - c));
-    return reinterpret_cast<U16x8>(p) ^ simd::splat(uint16_t{0x8000});
+    return reinterpret_cast<U16x8>(p ^ _mm_set1_epi16(static_cast<short>(0x8000)));
   }
   return reinterpret_cast<U16x8>(_mm_packs_epi32(reinterpret_cast<__m128i>(a), reinterpret_cast<__m128i>(b)));
 #else
@@ -243,9 +246,18 @@ inline void load16(const unsigned char* p, F4 out[4]) noexcept {
 // Floats to integers of [lo, hi] (|lo|, |hi| < 2^22): NaN 0, clamped, then
 // rounded (nearest even: the magic-number addition) or truncated.
 inline I4 to_small_int(F4 v, float lo, float hi, bool nearest) noexcept {
+#if defined(__wasm_simd128__)
+  // pmax(a, b) = a < b ? b : a, one maxps in V8 (the select form becomes
+  // f32x4.max/min, whose NaN and -0 rules cost several instructions each).
+  // pmax(lo, NaN) is lo: NaN gives 0 where lo is 0.
+  if (lo != 0) v = select(v == v, v, F4{});
+  v = reinterpret_cast<F4>(wasm_f32x4_pmax(reinterpret_cast<v128_t>(splat(lo)), reinterpret_cast<v128_t>(v)));
+  v = reinterpret_cast<F4>(wasm_f32x4_pmin(reinterpret_cast<v128_t>(splat(hi)), reinterpret_cast<v128_t>(v)));
+#else
   v = select(v == v, v, F4{});
   v = select(v < lo, splat(lo), v);
   v = select(v > hi, splat(hi), v);
+#endif
   if (nearest) {
     const F4 magic = splat(0x1.8p23f);
     const F4 t = v + magic;
@@ -256,6 +268,13 @@ inline I4 to_small_int(F4 v, float lo, float hi, bool nearest) noexcept {
 
 // Floats to int32: NaN 0, saturated, truncated or nearest even.
 inline I4 to_int32(F4 v, bool nearest) noexcept {
+#if defined(__wasm_simd128__)
+  // i32x4.trunc_sat_f32x4_s is the rule itself (NaN 0, saturated), and
+  // f32x4.nearest rounds to nearest even.
+  v128_t x = reinterpret_cast<v128_t>(v);
+  if (nearest) x = wasm_f32x4_nearest(x);
+  return reinterpret_cast<I4>(wasm_i32x4_trunc_sat_f32x4(x));
+#else
   const F4 two31 = splat(2147483648.0f);
   const I4 high = v >= two31;
   v = select(v == v, v, F4{});
@@ -270,7 +289,8 @@ inline I4 to_int32(F4 v, bool nearest) noexcept {
     v = select(a < 8388608.0f, r, v);
   }
   const I4 i = __builtin_convertvector(v, I4);
-  return select(high, simd::splat(int32_t{0x7fffffff}), i);
+  return select(high, splat_i(0x7fffffff), i);
+#endif
 }
 
 // Four float vectors (16 elements) to p, converted to D.
@@ -359,6 +379,27 @@ void deinterleave_block(const ConvertBlock& b) noexcept {
   int64_t i = 0;
   for (; i + 16 <= vector_end; i += 16) {
     const unsigned char* s = b.s + K * i;
+    if constexpr (K == 3 && simd::kByteShuffles) {
+      // Any byte shuffle is one instruction (wasm, SSSE3): each channel's 16
+      // bytes picked from the 48 of the 16 pixels, then widened.
+      const U8x16 x = simd::load(s), y = simd::load(s + 16), z = simd::load(s + 32);
+      for (int c = 0; c < channels; ++c) {
+        const U8x16 bytes = c == 0 ? simd::phase3<0, uint8_t>(x, y, z)
+                            : c == 1 ? simd::phase3<1, uint8_t>(x, y, z)
+                                     : simd::phase3<2, uint8_t>(x, y, z);
+        F4 v[4];
+        bytes_to_float(bytes, false, v);
+        if constexpr (Affine) {
+          const F4 sc = splat(scale[c]), bi = splat(bias[c]);
+          for (int q = 0; q < 4; ++q) {
+            const F4 p = v[q] * sc;
+            v[q] = p + bi;
+          }
+        }
+        store16<D>(b.d + (c * b.ds1 + i) * dw, v, b.nearest);
+      }
+      continue;
+    }
     U4 px[4];  // pixel p of the 16: lane p % 4 of px[p / 4], channel c in bits 8c..8c+7
     if constexpr (K == 4) {
       for (int q = 0; q < 4; ++q) px[q] = reinterpret_cast<U4>(simd::load(s + 16 * q));
