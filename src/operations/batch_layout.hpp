@@ -8,11 +8,11 @@
 // crops).
 #pragma once
 
-#include "engine/copy_plan.hpp"
+#include "operations/op_spec.hpp"
 
 namespace tensor_ops {
 
-// Checks x.shape, rank >= 2, and each list: length rank(x); blockShape
+// Checks rank(x) >= 2, and each list: length rank(x); blockShape
 // values >= 1 with blockShape[0] = 1; `begin` and `end` values >= 0 with 0
 // at index 0. `begin_name`/`end_name` name the lists ("padsBegin", ...) and
 // `what` their values in messages ("pads", "crops"). Returns

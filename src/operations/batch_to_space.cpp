@@ -38,6 +38,8 @@ Result<Shape> batch_to_space_shape(const Shape& input, const std::vector<int64_t
                                     ") is beyond 2^53");
     }
   }
+  // The output's volume must fit before anything is computed from it (the
+  // runtime checks its bytes for the dtype after this function).
   TENSOR_OPS_TRY(check_output_bytes(kOp, output, 1));
   const int64_t pieces = batch_plan_size(output, input, block_shape, crops_begin, false);
   if (pieces > kMaxBatchPieces) {
@@ -51,15 +53,39 @@ Result<Shape> batch_to_space_shape(const Shape& input, const std::vector<int64_t
 Result<CopyPlan> plan_batch_to_space(const Shape& input, const std::vector<int64_t>& block_shape,
                                      const std::vector<int64_t>& crops_begin,
                                      const std::vector<int64_t>& crops_end, size_t elem_size) {
-  TENSOR_OPS_TRY(check_elem_size(kOp, elem_size));
   CopyPlan plan;
   TENSOR_OPS_ASSIGN(plan.output_shape, batch_to_space_shape(input, block_shape, crops_begin, crops_end));
-  TENSOR_OPS_TRY(check_output_bytes(kOp, plan.output_shape, elem_size));
   plan.elem_size = elem_size;
   // spaceToBatch's interior copies, read the other way: the output is the
   // space tensor, sitting at cropsBegin inside the uncropped one.
   plan.copies = batch_copies(plan.output_shape, input, block_shape, crops_begin, false);
   return plan;
+}
+
+// ---- batchToSpace(x, blockShape, cropsBegin, cropsEnd) in the operation table ----
+
+namespace {
+
+Result<Shape> shape_from_args(const OpArgs& a, size_t) {
+  return batch_to_space_shape(a.input, a.ints("blockShape"), a.ints("cropsBegin"), a.ints("cropsEnd"));
+}
+
+Result<CopyPlan> plan_from_args(const OpArgs& a, size_t elem_size) {
+  return plan_batch_to_space(a.input, a.ints("blockShape"), a.ints("cropsBegin"), a.ints("cropsEnd"), elem_size);
+}
+
+}  // namespace
+
+// Its output's size is checked (not output_within_input) although it holds
+// x's elements: ops.shapes.batchToSpace refuses an output beyond memory
+// (tests/js/ops/batchToSpace/bad_inputs.mjs).
+const OpSpec& batch_to_space_op() {
+  static const OpSpec spec{"batchToSpace",
+                           {positional("blockShape", ParamKind::Ints), positional("cropsBegin", ParamKind::Ints),
+                            positional("cropsEnd", ParamKind::Ints)},
+                           shape_from_args,
+                           plan_from_args};
+  return spec;
 }
 
 }  // namespace tensor_ops

@@ -15,4 +15,7 @@ Result<CopyPlan> plan_batch_to_space(const Shape& input, const std::vector<int64
                                      const std::vector<int64_t>& crops_begin,
                                      const std::vector<int64_t>& crops_end, size_t elem_size);
 
+// Its entry in the operation table (runtime/op_list.hpp).
+const OpSpec& batch_to_space_op();
+
 }  // namespace tensor_ops

@@ -114,8 +114,16 @@ Result<BlockMode> parse_block_mode(const char* op, const std::string& name) {
   return invalid_argument(op, "mode '" + name + "' is not one of 'blocks_first', 'depth_first'");
 }
 
+std::vector<ParamSpec> block_params() {
+  return {positional("blockSize", ParamKind::Int), name_option("dataFormat", kDataFormatNames),
+          name_option("mode", kBlockModeNames)};
+}
+
+DataFormat data_format_of(const OpArgs& args) { return static_cast<DataFormat>(args.scalar("dataFormat")); }
+
+BlockMode block_mode_of(const OpArgs& args) { return static_cast<BlockMode>(args.scalar("mode")); }
+
 Status check_block_input(const char* op, const Shape& x, int64_t block_size, DataFormat format) {
-  TENSOR_OPS_TRY(check_shape(op, "x.shape", x));
   // Made only for an error: a call of a high rank must not format its shape.
   const auto x_text = [&x] { return "x.shape " + format_list(x); };
   switch (format) {

@@ -4,7 +4,7 @@
 
 #include <string>
 
-#include "engine/copy_plan.hpp"
+#include "operations/op_spec.hpp"
 
 namespace tensor_ops {
 
@@ -18,6 +18,12 @@ inline constexpr const char* kBlockModeNames[] = {"blocks_first", "depth_first"}
 Result<DataFormat> parse_data_format(const char* op, const std::string& name);
 // "blocks_first", "depth_first"; INVALID_ARGUMENT (naming `op`) otherwise.
 Result<BlockMode> parse_block_mode(const char* op, const std::string& name);
+
+// Their parameters in the operation table, (x, blockSize, { dataFormat, mode }),
+// and the names' values of a call.
+std::vector<ParamSpec> block_params();
+DataFormat data_format_of(const OpArgs& args);
+BlockMode block_mode_of(const OpArgs& args);
 
 // Validates what both operations require of x.shape and blockSize alone:
 // the rank of the data format, NCHW_VECT_C's last dim of 4, blockSize >= 1.

@@ -57,6 +57,8 @@ Result<Lowering> lower_bidirectional(const Shape& input, const std::vector<int64
     low.output[k] = d == 1 ? t : d;
     if (d != 1) low.src_strides[k] = strides[input.size() - from_end];
   }
+  // The output's volume must fit before anything is computed from it (the
+  // runtime checks its bytes for the dtype after this function).
   TENSOR_OPS_TRY(check_output_bytes(kOp, low.output, 1));
   return low;
 }
@@ -101,7 +103,6 @@ Result<Lowering> lower_explicit(const Shape& input, const std::vector<int64_t>& 
 
 Result<Lowering> lower(const Shape& input, const std::vector<int64_t>& target, BroadcastMode mode,
                const std::optional<std::vector<int64_t>>& axes_mapping) {
-  TENSOR_OPS_TRY(check_shape(kOp, "x.shape", input));
   for (size_t i = 0; i < target.size(); ++i) {
     if (target[i] < 0) {
       return invalid_argument(kOp, "targetShape " + format_list(target) + " has negative value " +
@@ -147,10 +148,8 @@ Result<CopyPlan> plan_broadcast(const Shape& input, const std::vector<int64_t>& 
                         BroadcastMode mode,
                         const std::optional<std::vector<int64_t>>& axes_mapping,
                         size_t elem_size) {
-  TENSOR_OPS_TRY(check_elem_size(kOp, elem_size));
   Lowering low;
   TENSOR_OPS_ASSIGN(low, lower(input, target_shape, mode, axes_mapping));
-  TENSOR_OPS_TRY(check_output_bytes(kOp, low.output, elem_size));
   CopyPlan plan;
   plan.elem_size = elem_size;
   StridedCopy copy;
@@ -160,6 +159,31 @@ Result<CopyPlan> plan_broadcast(const Shape& input, const std::vector<int64_t>& 
   plan.copies.push_back(std::move(copy));
   plan.output_shape = std::move(low.output);
   return plan;
+}
+
+// ---- broadcast(x, targetShape, { mode, axesMapping }) in the operation table ----
+
+namespace {
+
+BroadcastMode mode_of(const OpArgs& a) { return static_cast<BroadcastMode>(a.scalar("mode")); }
+
+Result<Shape> shape_from_args(const OpArgs& a, size_t) {
+  return broadcast_shape(a.input, a.ints("targetShape"), mode_of(a), a.maybe_ints("axesMapping"));
+}
+
+Result<CopyPlan> plan_from_args(const OpArgs& a, size_t elem_size) {
+  return plan_broadcast(a.input, a.ints("targetShape"), mode_of(a), a.maybe_ints("axesMapping"), elem_size);
+}
+
+}  // namespace
+
+const OpSpec& broadcast_op() {
+  static const OpSpec spec{"broadcast",
+                           {positional("targetShape", ParamKind::Ints), name_option("mode", kBroadcastModeNames),
+                            option("axesMapping", ParamKind::Ints)},
+                           shape_from_args,
+                           plan_from_args};
+  return spec;
 }
 
 }  // namespace tensor_ops

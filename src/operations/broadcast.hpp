@@ -4,7 +4,7 @@
 #include <optional>
 #include <string>
 
-#include "engine/copy_plan.hpp"
+#include "operations/op_spec.hpp"
 
 namespace tensor_ops {
 
@@ -23,5 +23,8 @@ Result<CopyPlan> plan_broadcast(const Shape& input, const std::vector<int64_t>& 
                         BroadcastMode mode,
                         const std::optional<std::vector<int64_t>>& axes_mapping,
                         size_t elem_size);
+
+// Its entry in the operation table (runtime/op_list.hpp).
+const OpSpec& broadcast_op();
 
 }  // namespace tensor_ops

@@ -21,11 +21,8 @@ Result<size_t> check_inputs(const ShapeList& inputs, int64_t axis) {
   }
   const int64_t* dims = inputs.dims.data();
   for (size_t k = 0; k < inputs.size(); dims += inputs.ranks[k], ++k) {
-    const size_t rank = static_cast<size_t>(inputs.ranks[k]);
-    if (!check_shape(kOp, "", dims, rank).ok() || rank == 0) {
-      const std::string name = input_name(k, "shape");
-      TENSOR_OPS_TRY(check_shape(kOp, name.c_str(), dims, rank));
-      return invalid_argument(kOp, name + " [] is a scalar; concat needs tensors of rank >= 1");
+    if (inputs.ranks[k] == 0) {
+      return invalid_argument(kOp, input_name(k, "shape") + " [] is a scalar; concat needs tensors of rank >= 1");
     }
   }
   const int64_t* first = inputs.dims.data();
@@ -84,10 +81,8 @@ Result<Shape> concat_shape(const std::vector<Shape>& inputs, int64_t axis) {
 }
 
 Result<CopyPlan> plan_concat_list(const ShapeList& inputs, int64_t axis, size_t elem_size) {
-  TENSOR_OPS_TRY(check_elem_size(kOp, elem_size));
   Shape out;
   TENSOR_OPS_ASSIGN(out, concat_list_shape(inputs, axis));
-  TENSOR_OPS_TRY(check_output_bytes(kOp, out, elem_size));
   const size_t a = static_cast<size_t>(axis < 0 ? axis + static_cast<int64_t>(out.size()) : axis);
   CopyPlan plan;
   plan.elem_size = elem_size;
@@ -128,6 +123,27 @@ Result<CopyPlan> plan_concat_list(const ShapeList& inputs, int64_t axis, size_t 
 
 Result<CopyPlan> plan_concat(const std::vector<Shape>& inputs, int64_t axis, size_t elem_size) {
   return plan_concat_list(shape_list(inputs), axis, elem_size);
+}
+
+// ---- concat([x1, x2, ...], axis) in the operation table ----
+
+namespace {
+
+Result<Shape> shape_from_args(const OpArgs& a, size_t) { return concat_list_shape(a.inputs, a.scalar("axis")); }
+
+Result<CopyPlan> plan_from_args(const OpArgs& a, size_t elem_size) {
+  return plan_concat_list(a.inputs, a.scalar("axis"), elem_size);
+}
+
+}  // namespace
+
+const OpSpec& concat_op() {
+  static const OpSpec spec = [] {
+    OpSpec op{"concat", {positional("axis", ParamKind::Int)}, shape_from_args, plan_from_args};
+    op.tensor_list = true;
+    return op;
+  }();
+  return spec;
 }
 
 }  // namespace tensor_ops

@@ -5,7 +5,7 @@
 
 #include <vector>
 
-#include "engine/copy_plan.hpp"
+#include "operations/op_spec.hpp"
 
 namespace tensor_ops {
 
@@ -19,5 +19,8 @@ Result<Shape> concat_list_shape(const ShapeList& inputs, int64_t axis);
 // kMaxPartCopies inputs, one run per input of a RunCopy instead.
 Result<CopyPlan> plan_concat(const std::vector<Shape>& inputs, int64_t axis, size_t elem_size);
 Result<CopyPlan> plan_concat_list(const ShapeList& inputs, int64_t axis, size_t elem_size);
+
+// Its entry in the operation table (runtime/op_list.hpp).
+const OpSpec& concat_op();
 
 }  // namespace tensor_ops

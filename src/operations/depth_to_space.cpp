@@ -35,16 +35,16 @@ Result<Shape> depth_to_space_shape(const Shape& input, int64_t block_size, DataF
                              std::to_string(block_size) + " has a spatial dim above 2^53");
     }
   }
+  // The output's volume must fit before anything is computed from it (the
+  // runtime checks its bytes for the dtype after this function).
   TENSOR_OPS_TRY(check_output_bytes(kOp, output, 1));
   return output;
 }
 
 Result<CopyPlan> plan_depth_to_space(const Shape& input, int64_t block_size, DataFormat format,
                              BlockMode mode, size_t elem_size) {
-  TENSOR_OPS_TRY(check_elem_size(kOp, elem_size));
   CopyPlan plan;
   TENSOR_OPS_ASSIGN(plan.output_shape, depth_to_space_shape(input, block_size, format));
-  TENSOR_OPS_TRY(check_output_bytes(kOp, plan.output_shape, elem_size));
   plan.elem_size = elem_size;
   // The inverse of spaceToDepth: the same copies with the roles swapped.
   plan.copies = space_to_depth_copies(plan.output_shape, block_size, format, mode);
@@ -53,6 +53,28 @@ Result<CopyPlan> plan_depth_to_space(const Shape& input, int64_t block_size, Dat
     std::swap(copy.src_offset, copy.dst_offset);
   }
   return plan;
+}
+
+// ---- depthToSpace(x, blockSize, { dataFormat, mode }) in the operation table ----
+
+namespace {
+
+Result<Shape> shape_from_args(const OpArgs& a, size_t) {
+  return depth_to_space_shape(a.input, a.scalar("blockSize"), data_format_of(a));
+}
+
+Result<CopyPlan> plan_from_args(const OpArgs& a, size_t elem_size) {
+  return plan_depth_to_space(a.input, a.scalar("blockSize"), data_format_of(a), block_mode_of(a), elem_size);
+}
+
+}  // namespace
+
+// Its output's size is checked (not output_within_input) although it holds
+// x's elements: ops.shapes.depthToSpace refuses an output beyond memory
+// (tests/js/memory_exhaustion.test.mjs).
+const OpSpec& depth_to_space_op() {
+  static const OpSpec spec{"depthToSpace", block_params(), shape_from_args, plan_from_args};
+  return spec;
 }
 
 }  // namespace tensor_ops

@@ -11,4 +11,7 @@ Result<Shape> depth_to_space_shape(const Shape& input, int64_t block_size,
 Result<CopyPlan> plan_depth_to_space(const Shape& input, int64_t block_size, DataFormat format,
                              BlockMode mode, size_t elem_size);
 
+// Its entry in the operation table (runtime/op_list.hpp).
+const OpSpec& depth_to_space_op();
+
 }  // namespace tensor_ops

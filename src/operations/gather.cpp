@@ -14,7 +14,6 @@ struct GatherAxes {
 };
 
 Result<GatherAxes> check_gather(const Shape& input, const Indices& indices, int64_t axis, int64_t batch_dims) {
-  TENSOR_OPS_TRY(check_shape(kOp, "x.shape", input));
   TENSOR_OPS_TRY(check_indices_arg(kOp, indices));
   const int64_t rank = static_cast<int64_t>(input.size());
   if (rank == 0) {
@@ -62,13 +61,15 @@ Status check_indices_arg(const char* op, const Indices& indices) {
   return Status();
 }
 
-Result<Shape> gather_shape(const Shape& input, const Indices& indices, int64_t axis, int64_t batch_dims,
-                           size_t elem_size) {
+Indices indices_of(const OpArgs& args) {
+  const std::vector<int64_t>& w = args.ints("indices");
+  return {static_cast<IndexType>(w[0]), w[1], Shape(w.begin() + 2, w.end())};
+}
+
+Result<Shape> gather_shape(const Shape& input, const Indices& indices, int64_t axis, int64_t batch_dims) {
   GatherAxes g;
   TENSOR_OPS_ASSIGN(g, check_gather(input, indices, axis, batch_dims));
-  Shape out = output_of(input, indices, g);
-  TENSOR_OPS_TRY(check_output_bytes(kOp, out, elem_size));
-  return out;
+  return output_of(input, indices, g);
 }
 
 // Iteration space B + P + Q (batch dims, x's dims before the axis, the
@@ -76,12 +77,10 @@ Result<Shape> gather_shape(const Shape& input, const Indices& indices, int64_t a
 // x.shape[axis+1:] from x's row picked by its index.
 Result<CopyPlan> plan_gather(const Shape& input, const Indices& indices, int64_t axis, int64_t batch_dims,
                              size_t elem_size) {
-  TENSOR_OPS_TRY(check_elem_size(kOp, elem_size));
   GatherAxes g;
   TENSOR_OPS_ASSIGN(g, check_gather(input, indices, axis, batch_dims));
   CopyPlan plan;
   plan.output_shape = output_of(input, indices, g);
-  TENSOR_OPS_TRY(check_output_bytes(kOp, plan.output_shape, elem_size));
   plan.elem_size = elem_size;
   const std::vector<int64_t> xs = row_major_strides(input);
   const std::vector<int64_t> is = row_major_strides(indices.shape);
@@ -107,6 +106,29 @@ Result<CopyPlan> plan_gather(const Shape& input, const Indices& indices, int64_t
   c.index_type = indices.type;
   plan.indexed.push_back(std::move(c));
   return plan;
+}
+
+// ---- gather(x, indices, { axis, batchDims }) in the operation table ----
+
+namespace {
+
+Result<Shape> shape_from_args(const OpArgs& a, size_t) {
+  return gather_shape(a.input, indices_of(a), a.scalar("axis"), a.scalar("batchDims"));
+}
+
+Result<CopyPlan> plan_from_args(const OpArgs& a, size_t elem_size) {
+  return plan_gather(a.input, indices_of(a), a.scalar("axis"), a.scalar("batchDims"), elem_size);
+}
+
+}  // namespace
+
+const OpSpec& gather_op() {
+  static const OpSpec spec{"gather",
+                           {positional("indices", ParamKind::Indices), option("axis", ParamKind::Int),
+                            option("batchDims", ParamKind::Int)},
+                           shape_from_args,
+                           plan_from_args};
+  return spec;
 }
 
 }  // namespace tensor_ops

@@ -5,7 +5,7 @@
 // checked them all against the axis's size.
 #pragma once
 
-#include "engine/copy_plan.hpp"
+#include "operations/op_spec.hpp"
 
 namespace tensor_ops {
 
@@ -21,11 +21,17 @@ struct Indices {
 // valid, indices.data's length matching it.
 Status check_indices_arg(const char* op, const Indices& indices);
 
+// The index tensor of a gather* call: its parameter "indices", whose words
+// decode_args checked to be [dtype code, data length, dims...].
+Indices indices_of(const OpArgs& args);
+
 // x.shape[:axis] + indices.shape[batchDims:] + x.shape[axis+1:].
-Result<Shape> gather_shape(const Shape& input, const Indices& indices, int64_t axis, int64_t batch_dims,
-                           size_t elem_size);
+Result<Shape> gather_shape(const Shape& input, const Indices& indices, int64_t axis, int64_t batch_dims);
 
 Result<CopyPlan> plan_gather(const Shape& input, const Indices& indices, int64_t axis, int64_t batch_dims,
                              size_t elem_size);
+
+// Its entry in the operation table (runtime/op_list.hpp).
+const OpSpec& gather_op();
 
 }  // namespace tensor_ops

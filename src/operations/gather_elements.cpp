@@ -8,7 +8,6 @@ namespace {
 constexpr const char* kOp = "gatherElements";
 
 Result<size_t> check_gather_elements(const Shape& input, const Indices& indices, int64_t axis) {
-  TENSOR_OPS_TRY(check_shape(kOp, "x.shape", input));
   TENSOR_OPS_TRY(check_indices_arg(kOp, indices));
   const int64_t rank = static_cast<int64_t>(input.size());
   if (rank == 0) {
@@ -36,9 +35,8 @@ Result<size_t> check_gather_elements(const Shape& input, const Indices& indices,
 
 }  // namespace
 
-Result<Shape> gather_elements_shape(const Shape& input, const Indices& indices, int64_t axis, size_t elem_size) {
+Result<Shape> gather_elements_shape(const Shape& input, const Indices& indices, int64_t axis) {
   TENSOR_OPS_TRY(check_gather_elements(input, indices, axis));
-  TENSOR_OPS_TRY(check_output_bytes(kOp, indices.shape, elem_size));
   return indices.shape;
 }
 
@@ -46,10 +44,8 @@ Result<Shape> gather_elements_shape(const Shape& input, const Indices& indices, 
 // the same position except along the axis, whose offset is the index's.
 Result<CopyPlan> plan_gather_elements(const Shape& input, const Indices& indices, int64_t axis,
                                       size_t elem_size) {
-  TENSOR_OPS_TRY(check_elem_size(kOp, elem_size));
   size_t a = 0;
   TENSOR_OPS_ASSIGN(a, check_gather_elements(input, indices, axis));
-  TENSOR_OPS_TRY(check_output_bytes(kOp, indices.shape, elem_size));
   CopyPlan plan;
   plan.output_shape = indices.shape;
   plan.elem_size = elem_size;
@@ -68,6 +64,28 @@ Result<CopyPlan> plan_gather_elements(const Shape& input, const Indices& indices
   c.index_type = indices.type;
   plan.indexed.push_back(std::move(c));
   return plan;
+}
+
+// ---- gatherElements(x, indices, { axis }) in the operation table ----
+
+namespace {
+
+Result<Shape> shape_from_args(const OpArgs& a, size_t) {
+  return gather_elements_shape(a.input, indices_of(a), a.scalar("axis"));
+}
+
+Result<CopyPlan> plan_from_args(const OpArgs& a, size_t elem_size) {
+  return plan_gather_elements(a.input, indices_of(a), a.scalar("axis"), elem_size);
+}
+
+}  // namespace
+
+const OpSpec& gather_elements_op() {
+  static const OpSpec spec{"gatherElements",
+                           {positional("indices", ParamKind::Indices), option("axis", ParamKind::Int)},
+                           shape_from_args,
+                           plan_from_args};
+  return spec;
 }
 
 }  // namespace tensor_ops

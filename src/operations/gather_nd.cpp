@@ -14,7 +14,6 @@ struct NdAxes {
 };
 
 Result<NdAxes> check_gather_nd(const Shape& input, const Indices& indices, int64_t batch_dims) {
-  TENSOR_OPS_TRY(check_shape(kOp, "x.shape", input));
   TENSOR_OPS_TRY(check_indices_arg(kOp, indices));
   const Shape& is = indices.shape;
   if (is.empty()) {
@@ -53,12 +52,10 @@ Shape output_of(const Shape& input, const Indices& indices, const NdAxes& g) {
 
 }  // namespace
 
-Result<Shape> gather_nd_shape(const Shape& input, const Indices& indices, int64_t batch_dims, size_t elem_size) {
+Result<Shape> gather_nd_shape(const Shape& input, const Indices& indices, int64_t batch_dims) {
   NdAxes g;
   TENSOR_OPS_ASSIGN(g, check_gather_nd(input, indices, batch_dims));
-  Shape out = output_of(input, indices, g);
-  TENSOR_OPS_TRY(check_output_bytes(kOp, out, elem_size));
-  return out;
+  return output_of(input, indices, g);
 }
 
 // Iteration space indices.shape[:-1]: each point reads its k-tuple (the
@@ -66,12 +63,10 @@ Result<Shape> gather_nd_shape(const Shape& input, const Indices& indices, int64_
 // points to within its batch.
 Result<CopyPlan> plan_gather_nd(const Shape& input, const Indices& indices, int64_t batch_dims,
                                 size_t elem_size) {
-  TENSOR_OPS_TRY(check_elem_size(kOp, elem_size));
   NdAxes g;
   TENSOR_OPS_ASSIGN(g, check_gather_nd(input, indices, batch_dims));
   CopyPlan plan;
   plan.output_shape = output_of(input, indices, g);
-  TENSOR_OPS_TRY(check_output_bytes(kOp, plan.output_shape, elem_size));
   plan.elem_size = elem_size;
   const std::vector<int64_t> xs = row_major_strides(input);
   const std::vector<int64_t> is = row_major_strides(indices.shape);
@@ -95,6 +90,28 @@ Result<CopyPlan> plan_gather_nd(const Shape& input, const Indices& indices, int6
   c.index_type = indices.type;
   plan.indexed.push_back(std::move(c));
   return plan;
+}
+
+// ---- gatherND(x, indices, { batchDims }) in the operation table ----
+
+namespace {
+
+Result<Shape> shape_from_args(const OpArgs& a, size_t) {
+  return gather_nd_shape(a.input, indices_of(a), a.scalar("batchDims"));
+}
+
+Result<CopyPlan> plan_from_args(const OpArgs& a, size_t elem_size) {
+  return plan_gather_nd(a.input, indices_of(a), a.scalar("batchDims"), elem_size);
+}
+
+}  // namespace
+
+const OpSpec& gather_nd_op() {
+  static const OpSpec spec{"gatherND",
+                           {positional("indices", ParamKind::Indices), option("batchDims", ParamKind::Int)},
+                           shape_from_args,
+                           plan_from_args};
+  return spec;
 }
 
 }  // namespace tensor_ops

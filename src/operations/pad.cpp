@@ -156,7 +156,6 @@ AxisPlan axis_plan(PadMode mode, int64_t d, int64_t pb, int64_t out) {
 Result<Shape> validate(const Shape& input, const std::vector<int64_t>& pads_begin,
                        const std::vector<int64_t>& pads_end, PadMode mode,
                        std::optional<uint64_t> value_bits, size_t elem_size) {
-  TENSOR_OPS_TRY(check_shape(kOp, "x.shape", input));
   const size_t rank = input.size();
   const std::pair<const char*, const std::vector<int64_t>*> lists[] = {{"padsBegin", &pads_begin},
                                                                       {"padsEnd", &pads_end}};
@@ -246,7 +245,6 @@ Result<Shape> validate(const Shape& input, const std::vector<int64_t>& pads_begi
       }
     }
   }
-  TENSOR_OPS_TRY(check_output_bytes(kOp, output, elem_size));
   return output;
 }
 
@@ -261,7 +259,6 @@ Result<Shape> pad_shape(const Shape& input, const std::vector<int64_t>& pads_beg
 Result<CopyPlan> plan_pad(const Shape& input, const std::vector<int64_t>& pads_begin,
                           const std::vector<int64_t>& pads_end, PadMode mode,
                           std::optional<uint64_t> value_bits, size_t elem_size) {
-  TENSOR_OPS_TRY(check_elem_size(kOp, elem_size));
   CopyPlan plan;
   TENSOR_OPS_ASSIGN(plan.output_shape, validate(input, pads_begin, pads_end, mode, value_bits, elem_size));
   plan.elem_size = elem_size;
@@ -409,6 +406,36 @@ Result<CopyPlan> plan_pad(const Shape& input, const std::vector<int64_t>& pads_b
     }
   }
   return plan;
+}
+
+// ---- pad(x, padsBegin, padsEnd, { mode, value }) in the operation table ----
+
+namespace {
+
+PadMode mode_of(const OpArgs& a) { return static_cast<PadMode>(a.scalar("mode")); }
+
+std::optional<uint64_t> value_of(const OpArgs& a) {
+  if (!a.given("value")) return std::nullopt;
+  return static_cast<uint64_t>(a.scalar("value"));
+}
+
+Result<Shape> shape_from_args(const OpArgs& a, size_t elem_size) {
+  return pad_shape(a.input, a.ints("padsBegin"), a.ints("padsEnd"), mode_of(a), value_of(a), elem_size);
+}
+
+Result<CopyPlan> plan_from_args(const OpArgs& a, size_t elem_size) {
+  return plan_pad(a.input, a.ints("padsBegin"), a.ints("padsEnd"), mode_of(a), value_of(a), elem_size);
+}
+
+}  // namespace
+
+const OpSpec& pad_op() {
+  static const OpSpec spec{"pad",
+                           {positional("padsBegin", ParamKind::Ints), positional("padsEnd", ParamKind::Ints),
+                            name_option("mode", kPadModeNames), option("value", ParamKind::Value)},
+                           shape_from_args,
+                           plan_from_args};
+  return spec;
 }
 
 }  // namespace tensor_ops

@@ -7,7 +7,7 @@
 #include <cstdint>
 #include <optional>
 
-#include "engine/copy_plan.hpp"
+#include "operations/op_spec.hpp"
 
 namespace tensor_ops {
 
@@ -36,5 +36,8 @@ Result<Shape> pad_shape(const Shape& input, const std::vector<int64_t>& pads_beg
 Result<CopyPlan> plan_pad(const Shape& input, const std::vector<int64_t>& pads_begin,
                           const std::vector<int64_t>& pads_end, PadMode mode,
                           std::optional<uint64_t> value_bits, size_t elem_size);
+
+// Its entry in the operation table (runtime/op_list.hpp).
+const OpSpec& pad_op();
 
 }  // namespace tensor_ops

@@ -1,5 +1,7 @@
 #include "operations/reshape.hpp"
 
+#include <utility>
+
 #include "base/error.hpp"
 
 namespace tensor_ops {
@@ -8,7 +10,6 @@ constexpr const char* kOp = "reshape";
 }
 
 Result<Shape> reshape_shape(const Shape& input, const std::vector<int64_t>& shape, bool special_zero) {
-  TENSOR_OPS_TRY(check_shape(kOp, "x.shape", input));
   // Made only for an error: a call of a high rank must not format its shape.
   const auto shape_text = [&shape] { return "shape " + format_list(shape); };
   int64_t minus_one_at = -1;
@@ -40,7 +41,7 @@ Result<Shape> reshape_shape(const Shape& input, const std::vector<int64_t>& shap
     }
   }
   if (minus_one_at >= 0) {
-    // check_shape bounds the product of the non-zero input dims, so q fits.
+    // x.shape was checked (op_spec.hpp): the product of its non-zero dims, so q, fits.
     int64_t q = 1;
     for (size_t i = 0; i < input.size(); ++i) {
       if (!copied[i]) q *= input[i];
@@ -73,13 +74,44 @@ Result<Shape> reshape_shape(const Shape& input, const std::vector<int64_t>& shap
 }
 
 Result<CopyPlan> plan_reshape(const Shape& input, const std::vector<int64_t>& shape, bool special_zero,
-                      size_t elem_size) {
-  TENSOR_OPS_TRY(check_elem_size(kOp, elem_size));
+                              size_t elem_size) {
+  return plan_as_reshape(input, reshape_shape(input, shape, special_zero), elem_size);
+}
+
+Result<CopyPlan> plan_as_reshape(const Shape& input, Result<Shape> output, size_t elem_size) {
+  if (!output.ok()) return output.status();
   CopyPlan plan;
-  TENSOR_OPS_ASSIGN(plan.output_shape, reshape_shape(input, shape, special_zero));
+  plan.output_shape = std::move(output).value();
   plan.elem_size = elem_size;
   plan.copies.push_back(contiguous_copy(volume(input)));
   return plan;
+}
+
+// ---- reshape(x, shape, { specialZero }) in the operation table ----
+
+namespace {
+
+Result<Shape> shape_from_args(const OpArgs& a, size_t) {
+  return reshape_shape(a.input, a.ints("shape"), a.scalar("specialZero") != 0);
+}
+
+Result<CopyPlan> plan_from_args(const OpArgs& a, size_t elem_size) {
+  return plan_reshape(a.input, a.ints("shape"), a.scalar("specialZero") != 0, elem_size);
+}
+
+}  // namespace
+
+const OpSpec& reshape_op() {
+  static const OpSpec spec = [] {
+    OpSpec op{"reshape",
+              {positional("shape", ParamKind::Ints), option("specialZero", ParamKind::Bool)},
+              shape_from_args,
+              plan_from_args};
+    op.result = ResultKind::View;
+    op.output_within_input = true;
+    return op;
+  }();
+  return spec;
 }
 
 }  // namespace tensor_ops

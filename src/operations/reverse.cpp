@@ -10,7 +10,6 @@ constexpr const char* kOp = "reverse";
 // Which axes run backwards: the listed ones (negative entries count from
 // the end, none twice), or every axis when axes is left out.
 Result<std::vector<bool>> reversed_axes(const Shape& input, const std::optional<std::vector<int64_t>>& axes) {
-  TENSOR_OPS_TRY(check_shape(kOp, "x.shape", input));
   const int64_t rank = static_cast<int64_t>(input.size());
   std::vector<bool> reversed(input.size(), !axes);
   if (!axes) return reversed;
@@ -35,7 +34,6 @@ Result<Shape> reverse_shape(const Shape& input, const std::optional<std::vector<
 
 Result<CopyPlan> plan_reverse(const Shape& input, const std::optional<std::vector<int64_t>>& axes,
                               size_t elem_size) {
-  TENSOR_OPS_TRY(check_elem_size(kOp, elem_size));
   std::vector<bool> reversed;
   TENSOR_OPS_ASSIGN(reversed, reversed_axes(input, axes));
   // One view with a negative stride on each reversed axis (its offset at
@@ -50,6 +48,27 @@ Result<CopyPlan> plan_reverse(const Shape& input, const std::optional<std::vecto
   plan.output_shape = input;
   if (volume(input) != 0) plan.copies.push_back(copy_to_contiguous(view));
   return plan;
+}
+
+// ---- reverse(x, axes?) in the operation table ----
+
+namespace {
+
+Result<Shape> shape_from_args(const OpArgs& a, size_t) { return reverse_shape(a.input, a.maybe_ints("axes")); }
+
+Result<CopyPlan> plan_from_args(const OpArgs& a, size_t elem_size) {
+  return plan_reverse(a.input, a.maybe_ints("axes"), elem_size);
+}
+
+}  // namespace
+
+const OpSpec& reverse_op() {
+  static const OpSpec spec = [] {
+    OpSpec op{"reverse", {optional_positional("axes", ParamKind::Ints)}, shape_from_args, plan_from_args};
+    op.output_within_input = true;
+    return op;
+  }();
+  return spec;
 }
 
 }  // namespace tensor_ops

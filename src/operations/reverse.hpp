@@ -4,7 +4,7 @@
 
 #include <optional>
 
-#include "engine/copy_plan.hpp"
+#include "operations/op_spec.hpp"
 
 namespace tensor_ops {
 
@@ -12,5 +12,8 @@ Result<Shape> reverse_shape(const Shape& input, const std::optional<std::vector<
 
 Result<CopyPlan> plan_reverse(const Shape& input, const std::optional<std::vector<int64_t>>& axes,
                               size_t elem_size);
+
+// Its entry in the operation table (runtime/op_list.hpp).
+const OpSpec& reverse_op();
 
 }  // namespace tensor_ops

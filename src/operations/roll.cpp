@@ -11,7 +11,6 @@ constexpr const char* kOp = "roll";
 // axes count from the end, shifts of any size wrap around.
 Result<std::vector<int64_t>> net_shifts(const Shape& input, const std::vector<int64_t>& shift,
                                 const std::vector<int64_t>& axes) {
-  TENSOR_OPS_TRY(check_shape(kOp, "x.shape", input));
   if (input.empty()) {
     return invalid_argument(kOp, "x.shape [] is a scalar; roll needs a tensor of rank 1 or more");
   }
@@ -46,7 +45,6 @@ Result<Shape> roll_shape(const Shape& input, const std::vector<int64_t>& shift,
 
 Result<CopyPlan> plan_roll(const Shape& input, const std::vector<int64_t>& shift,
                    const std::vector<int64_t>& axes, size_t elem_size) {
-  TENSOR_OPS_TRY(check_elem_size(kOp, elem_size));
   std::vector<int64_t> net;
   TENSOR_OPS_ASSIGN(net, net_shifts(input, shift, axes));
   const std::vector<int64_t> strides = row_major_strides(input);
@@ -73,6 +71,32 @@ Result<CopyPlan> plan_roll(const Shape& input, const std::vector<int64_t>& shift
   for (size_t a : rolled) copy.src_wrap[a] = net[a];
   plan.copies.push_back(std::move(copy));
   return plan;
+}
+
+// ---- roll(x, shift, axes) in the operation table ----
+
+namespace {
+
+Result<Shape> shape_from_args(const OpArgs& a, size_t) {
+  return roll_shape(a.input, a.ints("shift"), a.ints("axes"));
+}
+
+Result<CopyPlan> plan_from_args(const OpArgs& a, size_t elem_size) {
+  return plan_roll(a.input, a.ints("shift"), a.ints("axes"), elem_size);
+}
+
+}  // namespace
+
+const OpSpec& roll_op() {
+  static const OpSpec spec = [] {
+    OpSpec op{"roll",
+              {positional("shift", ParamKind::Ints), positional("axes", ParamKind::Ints)},
+              shape_from_args,
+              plan_from_args};
+    op.output_within_input = true;
+    return op;
+  }();
+  return spec;
 }
 
 }  // namespace tensor_ops

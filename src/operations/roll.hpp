@@ -1,7 +1,7 @@
 // Roll (OpenVINO Roll-7): cyclic shifts along axes.
 #pragma once
 
-#include "engine/copy_plan.hpp"
+#include "operations/op_spec.hpp"
 
 namespace tensor_ops {
 
@@ -11,5 +11,8 @@ Result<Shape> roll_shape(const Shape& input, const std::vector<int64_t>& shift,
 
 Result<CopyPlan> plan_roll(const Shape& input, const std::vector<int64_t>& shift,
                    const std::vector<int64_t>& axes, size_t elem_size);
+
+// Its entry in the operation table (runtime/op_list.hpp).
+const OpSpec& roll_op();
 
 }  // namespace tensor_ops

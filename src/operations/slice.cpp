@@ -61,7 +61,6 @@ Result<std::vector<AxisRange>> ranges_of(const Shape& input, const std::vector<i
                                          const std::vector<int64_t>& ends,
                                          const std::optional<std::vector<int64_t>>& axes,
                                          const std::optional<std::vector<int64_t>>& steps) {
-  TENSOR_OPS_TRY(check_shape(kOp, "x.shape", input));
   const size_t n = starts.size();
   if (ends.size() != n) return invalid_argument(kOp, length_error("ends", ends, starts));
   if (axes && axes->size() != n) return invalid_argument(kOp, length_error("axes", *axes, starts));
@@ -114,7 +113,6 @@ Result<CopyPlan> plan_slice(const Shape& input, const std::vector<int64_t>& star
                             const std::vector<int64_t>& ends,
                             const std::optional<std::vector<int64_t>>& axes,
                             const std::optional<std::vector<int64_t>>& steps, size_t elem_size) {
-  TENSOR_OPS_TRY(check_elem_size(kOp, elem_size));
   std::vector<AxisRange> ranges;
   TENSOR_OPS_ASSIGN(ranges, ranges_of(input, starts, ends, axes, steps));
   // One view: an offset to the first element kept, each axis's stride
@@ -126,6 +124,34 @@ Result<CopyPlan> plan_slice(const Shape& input, const std::vector<int64_t>& star
   plan.output_shape = view.dims;
   if (volume(plan.output_shape) != 0) plan.copies.push_back(copy_to_contiguous(view));
   return plan;
+}
+
+// ---- slice(x, starts, ends, { axes, steps }) in the operation table ----
+
+namespace {
+
+Result<Shape> shape_from_args(const OpArgs& a, size_t) {
+  return slice_shape(a.input, a.ints("starts"), a.ints("ends"), a.maybe_ints("axes"), a.maybe_ints("steps"));
+}
+
+Result<CopyPlan> plan_from_args(const OpArgs& a, size_t elem_size) {
+  return plan_slice(a.input, a.ints("starts"), a.ints("ends"), a.maybe_ints("axes"), a.maybe_ints("steps"),
+                    elem_size);
+}
+
+}  // namespace
+
+const OpSpec& slice_op() {
+  static const OpSpec spec = [] {
+    OpSpec op{"slice",
+              {positional("starts", ParamKind::Ints), positional("ends", ParamKind::Ints),
+               option("axes", ParamKind::Ints), option("steps", ParamKind::Ints)},
+              shape_from_args,
+              plan_from_args};
+    op.output_within_input = true;
+    return op;
+  }();
+  return spec;
 }
 
 }  // namespace tensor_ops

@@ -5,7 +5,7 @@
 
 #include <optional>
 
-#include "engine/copy_plan.hpp"
+#include "operations/op_spec.hpp"
 
 namespace tensor_ops {
 
@@ -20,5 +20,8 @@ Result<CopyPlan> plan_slice(const Shape& input, const std::vector<int64_t>& star
                             const std::vector<int64_t>& ends,
                             const std::optional<std::vector<int64_t>>& axes,
                             const std::optional<std::vector<int64_t>>& steps, size_t elem_size);
+
+// Its entry in the operation table (runtime/op_list.hpp).
+const OpSpec& slice_op();
 
 }  // namespace tensor_ops

@@ -51,6 +51,8 @@ Result<Shape> space_to_batch_shape(const Shape& input, const std::vector<int64_t
                                   format_list(block_shape) + " (" + std::to_string(input[0]) +
                                   " * " + std::to_string(blocks) + ") is beyond 2^53");
   }
+  // The output's volume must fit before anything is computed from it (the
+  // runtime checks its bytes for the dtype after this function).
   TENSOR_OPS_TRY(check_output_bytes(kOp, output, 1));
   const int64_t pieces = batch_plan_size(input, output, block_shape, pads_begin, true);
   if (pieces > kMaxBatchPieces) {
@@ -64,10 +66,8 @@ Result<Shape> space_to_batch_shape(const Shape& input, const std::vector<int64_t
 Result<CopyPlan> plan_space_to_batch(const Shape& input, const std::vector<int64_t>& block_shape,
                                      const std::vector<int64_t>& pads_begin,
                                      const std::vector<int64_t>& pads_end, size_t elem_size) {
-  TENSOR_OPS_TRY(check_elem_size(kOp, elem_size));
   CopyPlan plan;
   TENSOR_OPS_ASSIGN(plan.output_shape, space_to_batch_shape(input, block_shape, pads_begin, pads_end));
-  TENSOR_OPS_TRY(check_output_bytes(kOp, plan.output_shape, elem_size));
   plan.elem_size = elem_size;
   // The interior: a transpose of split axes (one copy per rectangle of
   // block offsets that a pad not a multiple of the block cuts); the
@@ -75,6 +75,29 @@ Result<CopyPlan> plan_space_to_batch(const Shape& input, const std::vector<int64
   plan.copies = batch_copies(input, plan.output_shape, block_shape, pads_begin, true);
   plan.fills = batch_padding_fills(input, plan.output_shape, block_shape, pads_begin);
   return plan;
+}
+
+// ---- spaceToBatch(x, blockShape, padsBegin, padsEnd) in the operation table ----
+
+namespace {
+
+Result<Shape> shape_from_args(const OpArgs& a, size_t) {
+  return space_to_batch_shape(a.input, a.ints("blockShape"), a.ints("padsBegin"), a.ints("padsEnd"));
+}
+
+Result<CopyPlan> plan_from_args(const OpArgs& a, size_t elem_size) {
+  return plan_space_to_batch(a.input, a.ints("blockShape"), a.ints("padsBegin"), a.ints("padsEnd"), elem_size);
+}
+
+}  // namespace
+
+const OpSpec& space_to_batch_op() {
+  static const OpSpec spec{"spaceToBatch",
+                           {positional("blockShape", ParamKind::Ints), positional("padsBegin", ParamKind::Ints),
+                            positional("padsEnd", ParamKind::Ints)},
+                           shape_from_args,
+                           plan_from_args};
+  return spec;
 }
 
 }  // namespace tensor_ops

@@ -15,4 +15,7 @@ Result<CopyPlan> plan_space_to_batch(const Shape& input, const std::vector<int64
                                      const std::vector<int64_t>& pads_begin,
                                      const std::vector<int64_t>& pads_end, size_t elem_size);
 
+// Its entry in the operation table (runtime/op_list.hpp).
+const OpSpec& space_to_batch_op();
+
 }  // namespace tensor_ops

@@ -31,12 +31,34 @@ Result<Shape> space_to_depth_shape(const Shape& input, int64_t block_size, DataF
 
 Result<CopyPlan> plan_space_to_depth(const Shape& input, int64_t block_size, DataFormat format,
                              BlockMode mode, size_t elem_size) {
-  TENSOR_OPS_TRY(check_elem_size(kOp, elem_size));
   CopyPlan plan;
   TENSOR_OPS_ASSIGN(plan.output_shape, space_to_depth_shape(input, block_size, format));
   plan.elem_size = elem_size;
   plan.copies = space_to_depth_copies(input, block_size, format, mode);
   return plan;
+}
+
+// ---- spaceToDepth(x, blockSize, { dataFormat, mode }) in the operation table ----
+
+namespace {
+
+Result<Shape> shape_from_args(const OpArgs& a, size_t) {
+  return space_to_depth_shape(a.input, a.scalar("blockSize"), data_format_of(a));
+}
+
+Result<CopyPlan> plan_from_args(const OpArgs& a, size_t elem_size) {
+  return plan_space_to_depth(a.input, a.scalar("blockSize"), data_format_of(a), block_mode_of(a), elem_size);
+}
+
+}  // namespace
+
+const OpSpec& space_to_depth_op() {
+  static const OpSpec spec = [] {
+    OpSpec op{"spaceToDepth", block_params(), shape_from_args, plan_from_args};
+    op.output_within_input = true;
+    return op;
+  }();
+  return spec;
 }
 
 }  // namespace tensor_ops

@@ -21,7 +21,6 @@ std::string dim_text(const Shape& input, size_t axis) {
 }
 
 Result<Cut> cut_of(const Shape& input, const Splits& splits, int64_t axis) {
-  TENSOR_OPS_TRY(check_shape(kOp, "x.shape", input));
   if (input.empty()) return invalid_argument(kOp, "x.shape [] is a scalar; split needs rank >= 1");
   int64_t a = 0;
   TENSOR_OPS_ASSIGN(a, normalize_axis(kOp, "axis", axis, static_cast<int64_t>(input.size())));
@@ -110,7 +109,6 @@ Result<ShapeList> split_shape_list(const Shape& input, const Splits& splits, int
 }
 
 Result<CopyPlan> plan_split(const Shape& input, const Splits& splits, int64_t axis, size_t elem_size) {
-  TENSOR_OPS_TRY(check_elem_size(kOp, elem_size));
   Cut cut;
   TENSOR_OPS_ASSIGN(cut, cut_of(input, splits, axis));
   CopyPlan plan;
@@ -165,6 +163,35 @@ Result<CopyPlan> plan_split(const Shape& input, const Splits& splits, int64_t ax
     offset += size;
   }
   return plan;
+}
+
+// ---- split(x, splits, { axis }) in the operation table: several outputs ----
+
+namespace {
+
+Splits splits_of(const OpArgs& a) { return {a.single("splits"), a.ints("splits")}; }
+
+int64_t axis_of(const OpArgs& a) { return a.given("axis") ? a.scalar("axis") : 0; }
+
+Result<ShapeList> shapes_from_args(const OpArgs& a, size_t) {
+  return split_shape_list(a.input, splits_of(a), axis_of(a));
+}
+
+Result<CopyPlan> plan_from_args(const OpArgs& a, size_t elem_size) {
+  return plan_split(a.input, splits_of(a), axis_of(a), elem_size);
+}
+
+}  // namespace
+
+const OpSpec& split_op() {
+  static const OpSpec spec = [] {
+    OpSpec op{"split", {positional("splits", ParamKind::IntOrInts), option("axis", ParamKind::Int)}};
+    op.output_shapes = shapes_from_args;
+    op.plan = plan_from_args;
+    op.output_within_input = true;
+    return op;
+  }();
+  return spec;
 }
 
 }  // namespace tensor_ops

@@ -5,7 +5,7 @@
 
 #include <vector>
 
-#include "engine/copy_plan.hpp"
+#include "operations/op_spec.hpp"
 
 namespace tensor_ops {
 
@@ -31,5 +31,8 @@ Result<ShapeList> split_shape_list(const Shape& input, const Splits& splits, int
 // RunCopy of one run per part beyond kMaxPartCopies parts. output_shape is
 // the block's: [vol(x)].
 Result<CopyPlan> plan_split(const Shape& input, const Splits& splits, int64_t axis, size_t elem_size);
+
+// Its entry in the operation table (runtime/op_list.hpp).
+const OpSpec& split_op();
 
 }  // namespace tensor_ops

@@ -2,13 +2,14 @@
 
 #include <string>
 
+#include "operations/reshape.hpp"
+
 namespace tensor_ops {
 namespace {
 constexpr const char* kOp = "squeeze";
 }
 
 Result<Shape> squeeze_shape(const Shape& input, const std::optional<std::vector<int64_t>>& axes) {
-  TENSOR_OPS_TRY(check_shape(kOp, "x.shape", input));
   const int64_t rank = static_cast<int64_t>(input.size());
   std::vector<bool> removed(input.size(), false);
   if (!axes) {
@@ -37,12 +38,29 @@ Result<Shape> squeeze_shape(const Shape& input, const std::optional<std::vector<
 }
 
 Result<CopyPlan> plan_squeeze(const Shape& input, const std::optional<std::vector<int64_t>>& axes, size_t elem_size) {
-  TENSOR_OPS_TRY(check_elem_size(kOp, elem_size));
-  CopyPlan plan;
-  TENSOR_OPS_ASSIGN(plan.output_shape, squeeze_shape(input, axes));
-  plan.elem_size = elem_size;
-  plan.copies.push_back(contiguous_copy(volume(input)));
-  return plan;
+  return plan_as_reshape(input, squeeze_shape(input, axes), elem_size);
+}
+
+// ---- squeeze(x, axes?) in the operation table ----
+
+namespace {
+
+Result<Shape> shape_from_args(const OpArgs& a, size_t) { return squeeze_shape(a.input, a.maybe_ints("axes")); }
+
+Result<CopyPlan> plan_from_args(const OpArgs& a, size_t elem_size) {
+  return plan_squeeze(a.input, a.maybe_ints("axes"), elem_size);
+}
+
+}  // namespace
+
+const OpSpec& squeeze_op() {
+  static const OpSpec spec = [] {
+    OpSpec op{"squeeze", {optional_positional("axes", ParamKind::Ints)}, shape_from_args, plan_from_args};
+    op.result = ResultKind::View;
+    op.output_within_input = true;
+    return op;
+  }();
+  return spec;
 }
 
 }  // namespace tensor_ops

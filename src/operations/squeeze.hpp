@@ -4,12 +4,15 @@
 
 #include <optional>
 
-#include "engine/copy_plan.hpp"
+#include "operations/op_spec.hpp"
 
 namespace tensor_ops {
 
 Result<Shape> squeeze_shape(const Shape& input, const std::optional<std::vector<int64_t>>& axes);
 
 Result<CopyPlan> plan_squeeze(const Shape& input, const std::optional<std::vector<int64_t>>& axes, size_t elem_size);
+
+// Its entry in the operation table (runtime/op_list.hpp).
+const OpSpec& squeeze_op();
 
 }  // namespace tensor_ops

@@ -18,7 +18,6 @@ struct Tiling {
 };
 
 Result<Tiling> lower(const Shape& input, const std::vector<int64_t>& repeats) {
-  TENSOR_OPS_TRY(check_shape(kOp, "x.shape", input));
   for (size_t i = 0; i < repeats.size(); ++i) {
     if (repeats[i] < 0) {
       return invalid_argument(kOp, "repeats " + format_list(repeats) + " has value " +
@@ -41,6 +40,8 @@ Result<Tiling> lower(const Shape& input, const std::vector<int64_t>& repeats) {
                                     std::to_string(t.repeats[k]) + ")");
     }
   }
+  // The output's volume must fit before anything is computed from it (the
+  // runtime checks its bytes for the dtype after this function).
   TENSOR_OPS_TRY(check_output_bytes(kOp, t.output, 1));
   return t;
 }
@@ -54,10 +55,8 @@ Result<Shape> tile_shape(const Shape& input, const std::vector<int64_t>& repeats
 }
 
 Result<CopyPlan> plan_tile(const Shape& input, const std::vector<int64_t>& repeats, size_t elem_size) {
-  TENSOR_OPS_TRY(check_elem_size(kOp, elem_size));
   Tiling t;
   TENSOR_OPS_ASSIGN(t, lower(input, repeats));
-  TENSOR_OPS_TRY(check_output_bytes(kOp, t.output, elem_size));
   CopyPlan plan;
   plan.elem_size = elem_size;
   plan.output_shape = t.output;
@@ -79,6 +78,23 @@ Result<CopyPlan> plan_tile(const Shape& input, const std::vector<int64_t>& repea
   }
   plan.copies.push_back(copy_to_contiguous(view));
   return plan;
+}
+
+// ---- tile(x, repeats) in the operation table ----
+
+namespace {
+
+Result<Shape> shape_from_args(const OpArgs& a, size_t) { return tile_shape(a.input, a.ints("repeats")); }
+
+Result<CopyPlan> plan_from_args(const OpArgs& a, size_t elem_size) {
+  return plan_tile(a.input, a.ints("repeats"), elem_size);
+}
+
+}  // namespace
+
+const OpSpec& tile_op() {
+  static const OpSpec spec{"tile", {positional("repeats", ParamKind::Ints)}, shape_from_args, plan_from_args};
+  return spec;
 }
 
 }  // namespace tensor_ops

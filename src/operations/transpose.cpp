@@ -10,7 +10,6 @@ constexpr const char* kOp = "transpose";
 // The permutation as axes in [0, rank): negative entries count from the end;
 // left out, the axes reversed.
 Result<std::vector<size_t>> axes_of(const Shape& input, const std::optional<std::vector<int64_t>>& perm) {
-  TENSOR_OPS_TRY(check_shape(kOp, "x.shape", input));
   const size_t rank = input.size();
   std::vector<size_t> axes(rank);
   if (!perm) {
@@ -48,7 +47,6 @@ Result<Shape> transpose_shape(const Shape& input, const std::optional<std::vecto
 
 Result<CopyPlan> plan_transpose(const Shape& input, const std::optional<std::vector<int64_t>>& perm,
                                 size_t elem_size) {
-  TENSOR_OPS_TRY(check_elem_size(kOp, elem_size));
   std::vector<size_t> axes;
   TENSOR_OPS_ASSIGN(axes, axes_of(input, perm));
   CopyPlan plan;
@@ -58,6 +56,27 @@ Result<CopyPlan> plan_transpose(const Shape& input, const std::optional<std::vec
   plan.output_shape = view.dims;
   if (volume(input) != 0) plan.copies.push_back(copy_to_contiguous(view));
   return plan;
+}
+
+// ---- transpose(x, perm?) in the operation table ----
+
+namespace {
+
+Result<Shape> shape_from_args(const OpArgs& a, size_t) { return transpose_shape(a.input, a.maybe_ints("perm")); }
+
+Result<CopyPlan> plan_from_args(const OpArgs& a, size_t elem_size) {
+  return plan_transpose(a.input, a.maybe_ints("perm"), elem_size);
+}
+
+}  // namespace
+
+const OpSpec& transpose_op() {
+  static const OpSpec spec = [] {
+    OpSpec op{"transpose", {optional_positional("perm", ParamKind::Ints)}, shape_from_args, plan_from_args};
+    op.output_within_input = true;
+    return op;
+  }();
+  return spec;
 }
 
 }  // namespace tensor_ops

@@ -4,7 +4,7 @@
 
 #include <optional>
 
-#include "engine/copy_plan.hpp"
+#include "operations/op_spec.hpp"
 
 namespace tensor_ops {
 
@@ -12,5 +12,8 @@ Result<Shape> transpose_shape(const Shape& input, const std::optional<std::vecto
 
 Result<CopyPlan> plan_transpose(const Shape& input, const std::optional<std::vector<int64_t>>& perm,
                                 size_t elem_size);
+
+// Its entry in the operation table (runtime/op_list.hpp).
+const OpSpec& transpose_op();
 
 }  // namespace tensor_ops

@@ -2,13 +2,14 @@
 
 #include <string>
 
+#include "operations/reshape.hpp"
+
 namespace tensor_ops {
 namespace {
 constexpr const char* kOp = "unsqueeze";
 }
 
 Result<Shape> unsqueeze_shape(const Shape& input, const std::vector<int64_t>& axes) {
-  TENSOR_OPS_TRY(check_shape(kOp, "x.shape", input));
   // Positions count in the output's rank.
   const int64_t rank = static_cast<int64_t>(input.size() + axes.size());
   std::vector<bool> inserted(static_cast<size_t>(rank), false);
@@ -28,12 +29,29 @@ Result<Shape> unsqueeze_shape(const Shape& input, const std::vector<int64_t>& ax
 }
 
 Result<CopyPlan> plan_unsqueeze(const Shape& input, const std::vector<int64_t>& axes, size_t elem_size) {
-  TENSOR_OPS_TRY(check_elem_size(kOp, elem_size));
-  CopyPlan plan;
-  TENSOR_OPS_ASSIGN(plan.output_shape, unsqueeze_shape(input, axes));
-  plan.elem_size = elem_size;
-  plan.copies.push_back(contiguous_copy(volume(input)));
-  return plan;
+  return plan_as_reshape(input, unsqueeze_shape(input, axes), elem_size);
+}
+
+// ---- unsqueeze(x, axes) in the operation table ----
+
+namespace {
+
+Result<Shape> shape_from_args(const OpArgs& a, size_t) { return unsqueeze_shape(a.input, a.ints("axes")); }
+
+Result<CopyPlan> plan_from_args(const OpArgs& a, size_t elem_size) {
+  return plan_unsqueeze(a.input, a.ints("axes"), elem_size);
+}
+
+}  // namespace
+
+const OpSpec& unsqueeze_op() {
+  static const OpSpec spec = [] {
+    OpSpec op{"unsqueeze", {positional("axes", ParamKind::Ints)}, shape_from_args, plan_from_args};
+    op.result = ResultKind::View;
+    op.output_within_input = true;
+    return op;
+  }();
+  return spec;
 }
 
 }  // namespace tensor_ops

@@ -12,34 +12,7 @@ namespace {
 
 std::string count_text(double n) { return std::to_string(static_cast<int64_t>(n)); }
 
-Status data_length_error(const OpSpec& spec, size_t k, const Shape& input, double data_length) {
-  const std::string name = input_name(spec, k);
-  return invalid_argument(spec.name, name + ".data has " + count_text(data_length) + " elements, but " +
-                                         name + ".shape " + format_list(input) + " needs " +
-                                         std::to_string(volume(input)));
-}
-
-// The first input whose data's length differs from its shape's volume.
-Status check_lengths(const OpSpec& spec, const ShapeList& inputs, double data_length,
-                     const int64_t* list_lengths) {
-  const int64_t* dims = inputs.dims.data();
-  for (size_t k = 0; k < inputs.size(); dims += inputs.ranks[k], ++k) {
-    const size_t rank = static_cast<size_t>(inputs.ranks[k]);
-    const double length = spec.tensor_list ? (list_lengths ? static_cast<double>(list_lengths[k]) : -1)
-                                           : data_length;
-    if (length < 0) continue;
-    if (!check_shape(spec.name, "", dims, rank).ok()) {  // named only for the error
-      const std::string name = input_name(spec, k) + ".shape";
-      TENSOR_OPS_TRY(check_shape(spec.name, name.c_str(), dims, rank));
-    }
-    if (length != static_cast<double>(volume(dims, rank))) {
-      return data_length_error(spec, k, Shape(dims, dims + rank), length);
-    }
-  }
-  return Status();
-}
-
-// The volume of every shape of `list`, and their sum (call after check_shape).
+// The volume of every shape of `list`, and their sum (call after check_call).
 int64_t volumes_of(const ShapeList& list, std::vector<int64_t>* each) {
   int64_t sum = 0;
   const int64_t* dims = list.dims.data();
@@ -88,7 +61,7 @@ std::vector<int64_t> output_views(const OpSpec& spec, const OpArgs& args, const 
 // op.output_shape / op.output_ranks already; one: the plan gives it.
 Status plan_operator(const OpSpec& spec, const OpArgs& args, size_t elem_size, Operator& op) {
   CopyPlan plan;
-  TENSOR_OPS_ASSIGN(plan, spec.plan(args, elem_size));
+  TENSOR_OPS_ASSIGN(plan, call_plan(spec, args, elem_size));
   const bool several = spec.output_shapes != nullptr;
   if (!several) op.output_shape = plan.output_shape;
   op.needs_contiguous = read_views(args, plan);
@@ -119,10 +92,7 @@ Result<Operator> make_operator(const OpSpec& spec, size_t elem_size, const int64
                                const int64_t* list_lengths) {
   OpArgs args;
   TENSOR_OPS_ASSIGN(args, decode_args(spec, words, count));
-  TENSOR_OPS_TRY(check_elem_size(spec.name, elem_size));
-  // Data that does not match its shape is the caller's error, reported as
-  // such rather than as an output too large for memory ([2^53] with 4 elements).
-  TENSOR_OPS_TRY(check_lengths(spec, args.inputs, data_length, list_lengths));
+  TENSOR_OPS_TRY(check_call(spec, args, elem_size, data_length, list_lengths));
   Operator op;
   op.spec = &spec;
   op.elem_size = elem_size;
@@ -131,14 +101,14 @@ Result<Operator> make_operator(const OpSpec& spec, size_t elem_size, const int64
   op.shape_only = shape_only || (spec.result == ResultKind::View && !viewed);
   if (spec.output_shapes != nullptr) {
     ShapeList outputs;
-    TENSOR_OPS_ASSIGN(outputs, spec.output_shapes(args, elem_size));
+    TENSOR_OPS_ASSIGN(outputs, call_shapes(spec, args, elem_size));
     op.output_volume = volumes_of(outputs, nullptr);
     op.output_ranks = std::move(outputs.ranks);
     op.output_shape = std::move(outputs.dims);
     if (!op.shape_only) TENSOR_OPS_TRY(plan_operator(spec, args, elem_size, op));
   } else {
     if (op.shape_only) {
-      TENSOR_OPS_ASSIGN(op.output_shape, spec.shape(args, elem_size));
+      TENSOR_OPS_ASSIGN(op.output_shape, call_shape(spec, args, elem_size));
     } else {
       TENSOR_OPS_TRY(plan_operator(spec, args, elem_size, op));
     }
@@ -147,7 +117,7 @@ Result<Operator> make_operator(const OpSpec& spec, size_t elem_size, const int64
   op.input_volume = volumes_of(args.inputs, &op.input_volumes);
   if (const int i = indices_param(spec); i >= 0) {
     // Checked by the shape or plan function: [dtype code, length, dims...].
-    const std::vector<int64_t>& w = args.ints(static_cast<size_t>(i));
+    const std::vector<int64_t>& w = args.params[static_cast<size_t>(i)].ints;
     const Shape dims(w.begin() + 2, w.end());
     op.index_bytes = volume(dims) * static_cast<int64_t>(index_type_bytes(static_cast<IndexType>(w[0])));
   }

@@ -9,8 +9,8 @@
 #include <vector>
 
 #include "engine/engine.hpp"
-#include "runtime/op_table.hpp"
 #include "engine/rebase.hpp"
+#include "runtime/op_call.hpp"
 
 namespace tensor_ops {
 

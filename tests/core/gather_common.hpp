@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "helpers.hpp"
+#include "operations/gather.hpp"
 
 namespace gt {
 
@@ -26,6 +27,12 @@ struct IndexData {
 
   tensor_ops::Indices arg() const {
     return {type, static_cast<int64_t>(values.size()), shape};
+  }
+  // The words of the "indices" parameter: [dtype code, data length, dims...].
+  std::vector<int64_t> words() const {
+    std::vector<int64_t> w{static_cast<int64_t>(type), static_cast<int64_t>(values.size())};
+    w.insert(w.end(), shape.begin(), shape.end());
+    return w;
   }
 };
 

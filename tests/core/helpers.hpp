@@ -12,7 +12,9 @@
 #include <string>
 #include <vector>
 
-#include "reference.hpp"
+#include "call.hpp"
+#include "operations/block_layout.hpp"
+#include "reference_common.hpp"
 #include "runtime/tensor_ops.hpp"
 
 namespace th {

@@ -1,6 +1,7 @@
 // DepthToSpace: the inverse of SpaceToDepth's examples, ONNX's DCR/CRD
 // example, each format and mode, every error rule.
 #include "helpers.hpp"
+#include "ops/depth_to_space/reference.hpp"
 
 using namespace tensor_ops;
 using th::NHWC, th::NCHW, th::VECT, th::BF, th::DF;
@@ -118,14 +119,12 @@ TEST_CASE("depthToSpace: error rules", "[depthToSpace][errors]") {
     check_error([=] { return depth_to_space_shape({1, 0, 1, 1, 1}, b, NCHW); }, inv, op,
                 {"blockSize", "x.shape"}, {std::to_string(b)});
   }
-  SECTION("bad input shapes and element sizes") {
-    check_error([] { return depth_to_space_shape({1, 1, 1, -4}, 2, NHWC); }, inv, op, {"x.shape"},
-                {"-4"});
+  SECTION("bad input shapes and element sizes: the checks every call makes") {
+    auto call = [&](const Shape& x) { return th::Call(op, {x}).with("blockSize", {2}); };
+    check_error([&] { return call({1, 1, 1, -4}).shape(); }, inv, op, {"x.shape"}, {"-4"});
     const int64_t big = (int64_t{1} << 53) + 4;
-    check_error([=] { return depth_to_space_shape({1, 1, 1, big}, 2, NHWC); }, inv, op, {"x.shape"},
-                {std::to_string(big)});
-    check_error([] { return plan_depth_to_space({1, 1, 1, 4}, 2, NHWC, BF, 9); }, inv, op, {},
-                {"9"});
+    check_error([&] { return call({1, 1, 1, big}).shape(); }, inv, op, {"x.shape"}, {std::to_string(big)});
+    check_error([&] { return call({1, 1, 1, 4}).plan(9); }, inv, op, {}, {"9"});
   }
   SECTION("unknown format and mode names") {
     check_error([=] { return parse_data_format(op, "NWHC"); }, inv, op, {"dataFormat"}, {"NWHC"});

@@ -1,5 +1,10 @@
 // Edge cases: empty tensors, scalars and rank 8, for every op.
 #include "helpers.hpp"
+#include "ops/reshape/reference.hpp"
+#include "ops/broadcast/reference.hpp"
+#include "ops/space_to_depth/reference.hpp"
+#include "ops/depth_to_space/reference.hpp"
+#include "ops/roll/reference.hpp"
 
 #include <functional>
 

@@ -10,6 +10,11 @@
 #include "helpers.hpp"
 #include "engine/loop_nest.hpp"
 #include "plan_reference.hpp"
+#include "ops/reshape/reference.hpp"
+#include "ops/broadcast/reference.hpp"
+#include "ops/space_to_depth/reference.hpp"
+#include "ops/depth_to_space/reference.hpp"
+#include "ops/roll/reference.hpp"
 
 using namespace tensor_ops;
 using th::NHWC, th::NCHW, th::VECT, th::BF, th::DF;

@@ -2,6 +2,7 @@
 // every error they name.
 #include "helpers.hpp"
 #include "operations/flatten.hpp"
+#include "ops/flatten/reference.hpp"
 
 using namespace tensor_ops;
 using th::check_error;

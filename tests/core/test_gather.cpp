@@ -3,6 +3,7 @@
 // random shapes, axes, batch dims and index dtypes at every width against
 // the reference, and the plan split over a pool.
 #include "gather_common.hpp"
+#include "ops/gather/reference.hpp"
 
 using namespace tensor_ops;
 using gt::IndexData;
@@ -15,7 +16,7 @@ namespace {
 void check_gather(const Shape& in, const IndexData& idx, int64_t axis, int64_t batch_dims, size_t w,
                   uint64_t seed) {
   INFO("x " << str(in) << " indices " << str(idx.shape) << " axis " << axis << " batchDims " << batch_dims);
-  gt::check_against(gather_shape(in, idx.arg(), axis, batch_dims, w),
+  gt::check_against(gather_shape(in, idx.arg(), axis, batch_dims),
                     plan_gather(in, idx.arg(), axis, batch_dims, w), idx, in,
                     ref::gather(in, idx.shape, idx.values, axis, batch_dims), seed);
 }
@@ -36,25 +37,25 @@ std::string bad_index(const Shape& in, const IndexData& idx, int64_t axis = 0) {
 TEST_CASE("gather: examples", "[gather]") {
   using V = std::vector<int32_t>;
   const IndexData rows = make_indices(IndexType::Int32, {2, 2}, {0, 1, 1, 2});
-  CHECK(str(gather_shape({3, 2}, rows.arg(), 0, 0, 4).value()) == "[2, 2, 2]");
+  CHECK(str(gather_shape({3, 2}, rows.arg(), 0, 0).value()) == "[2, 2, 2]");
   CHECK(values_of({3, 2}, rows, 0, 0) == V{1, 2, 3, 4, 3, 4, 5, 6});
   const IndexData cols = make_indices(IndexType::Int64, {1, 2}, {0, 2});
-  CHECK(str(gather_shape({3, 3}, cols.arg(), 1, 0, 4).value()) == "[3, 1, 2]");
+  CHECK(str(gather_shape({3, 3}, cols.arg(), 1, 0).value()) == "[3, 1, 2]");
   CHECK(values_of({3, 3}, cols, 1, 0) == V{1, 3, 4, 6, 7, 9});
   CHECK(values_of({3, 3}, cols, -1, 0) == V{1, 3, 4, 6, 7, 9});
   // Negative indices count from the end; a scalar index drops the axis.
   CHECK(values_of({5}, make_indices(IndexType::Int32, {2}, {-1, 0}), 0, 0) == V{5, 1});
   const IndexData one = make_indices(IndexType::Uint32, {}, {1});
-  CHECK(str(gather_shape({3, 2}, one.arg(), 0, 0, 4).value()) == "[2]");
+  CHECK(str(gather_shape({3, 2}, one.arg(), 0, 0).value()) == "[2]");
   CHECK(values_of({3, 2}, one, 0, 0) == V{3, 4});
   // batchDims 1: row b of x picks with row b of indices.
   const IndexData batch = make_indices(IndexType::Uint64, {2, 2}, {2, 0, 1, 1});
-  CHECK(str(gather_shape({2, 3}, batch.arg(), 1, 1, 4).value()) == "[2, 2]");
+  CHECK(str(gather_shape({2, 3}, batch.arg(), 1, 1).value()) == "[2, 2]");
   CHECK(values_of({2, 3}, batch, 1, 1) == V{3, 1, 5, 5});
   CHECK(values_of({2, 3}, batch, 1, -1) == V{3, 1, 5, 5});  // -1 + rank(indices) 2
   // Empty: no indices, or an empty x with no rows picked.
-  CHECK(str(gather_shape({3, 2}, make_indices(IndexType::Int32, {0}, {}).arg(), 0, 0, 4).value()) == "[0, 2]");
-  CHECK(str(gather_shape({0, 2}, make_indices(IndexType::Int32, {0, 4}, {}).arg(), 1, 0, 4).value()) == "[0, 0, 4]");
+  CHECK(str(gather_shape({3, 2}, make_indices(IndexType::Int32, {0}, {}).arg(), 0, 0).value()) == "[0, 2]");
+  CHECK(str(gather_shape({0, 2}, make_indices(IndexType::Int32, {0, 4}, {}).arg(), 1, 0).value()) == "[0, 0, 4]");
   for (size_t w : th::kWidths) {
     check_gather({3, 2}, rows, 0, 0, w, 1);
     check_gather({3, 3}, cols, 1, 0, w, 2);
@@ -66,7 +67,7 @@ TEST_CASE("gather: examples", "[gather]") {
 TEST_CASE("gather: errors", "[gather]") {
   const IndexData i2 = make_indices(IndexType::Int32, {2}, {0, 1});
   auto shape = [](const Shape& in, const Indices& idx, int64_t axis, int64_t bd) {
-    return [=] { return gather_shape(in, idx, axis, bd, 4); };
+    return [=] { return gather_shape(in, idx, axis, bd); };
   };
   check_error(shape({3, 2}, i2.arg(), 2, 0), ErrorCode::InvalidArgument, "gather", {"axis"}, {"2"});
   check_error(shape({3, 2}, i2.arg(), -3, 0), ErrorCode::InvalidArgument, "gather", {"axis"}, {"-3"});
@@ -79,10 +80,13 @@ TEST_CASE("gather: errors", "[gather]") {
               {"indices.shape"}, {"-1"});
   check_error(shape({3, 2}, {IndexType::Int32, 3, {2}}, 0, 0), ErrorCode::InvalidArgument, "gather",
               {"indices.data"}, {"3"});
-  check_error(shape({-1, 2}, i2.arg(), 0, 0), ErrorCode::InvalidArgument, "gather", {"x.shape"}, {"-1"});
-  check_error([&] { return plan_gather({3, 2}, i2.arg(), 0, 0, 3); }, ErrorCode::InvalidArgument, "gather",
-              {"element size"}, {"3"});
-  check_error([&] { return gather_shape({1, int64_t{1} << 40}, {IndexType::Int32, -1, {int64_t{1} << 30}}, 0, 0, 8); },
+  // The checks every call makes, through the runtime (runtime/op_call.hpp).
+  check_error([&] { return th::Call("gather", {{-1, 2}}).with("indices", i2.words()).shape(4); },
+              ErrorCode::InvalidArgument, "gather", {"x.shape"}, {"-1"});
+  check_error([&] { return th::Call("gather", {{3, 2}}).with("indices", i2.words()).plan(3); },
+              ErrorCode::InvalidArgument, "gather", {"element size"}, {"3"});
+  const th::Ints huge_indices = {static_cast<int64_t>(IndexType::Int32), -1, int64_t{1} << 30};
+  check_error([&] { return th::Call("gather", {{1, int64_t{1} << 40}}).with("indices", huge_indices).shape(8); },
               ErrorCode::OutOfMemory, "gather", {"output"}, {"shape"});
 }
 

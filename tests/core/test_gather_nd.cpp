@@ -3,6 +3,8 @@
 // lengths and index dtypes at every width against the reference, and its
 // agreement with gather when k = 1.
 #include "gather_common.hpp"
+#include "ops/gather/reference.hpp"
+#include "ops/gather_nd/reference.hpp"
 
 using namespace tensor_ops;
 using gt::IndexData;
@@ -14,7 +16,7 @@ namespace {
 
 void check_nd(const Shape& in, const IndexData& idx, int64_t batch_dims, size_t w, uint64_t seed) {
   INFO("x " << str(in) << " indices " << str(idx.shape) << " batchDims " << batch_dims);
-  gt::check_against(gather_nd_shape(in, idx.arg(), batch_dims, w),
+  gt::check_against(gather_nd_shape(in, idx.arg(), batch_dims),
                     plan_gather_nd(in, idx.arg(), batch_dims, w), idx, in,
                     ref::gather_nd(in, idx.shape, idx.values, batch_dims), seed);
 }
@@ -31,12 +33,12 @@ TEST_CASE("gatherND: examples", "[gatherND]") {
   CHECK(values_of({2, 2}, make_indices(IndexType::Int64, {2, 2}, {0, 0, 1, 1}), 0) == V{1, 4});
   CHECK(values_of({2, 2}, make_indices(IndexType::Int32, {2, 1}, {1, 0}), 0) == V{3, 4, 1, 2});
   // batchDims 1 on [[[1,2],[3,4]],[[5,6],[7,8]]] with [[1],[0]]: [[3,4],[5,6]].
-  CHECK(str(gather_nd_shape({2, 2, 2}, make_indices(IndexType::Int32, {2, 1}, {1, 0}).arg(), 1, 4).value()) == "[2, 2]");
+  CHECK(str(gather_nd_shape({2, 2, 2}, make_indices(IndexType::Int32, {2, 1}, {1, 0}).arg(), 1).value()) == "[2, 2]");
   CHECK(values_of({2, 2, 2}, make_indices(IndexType::Int32, {2, 1}, {1, 0}), 1) == V{3, 4, 5, 6});
   // Negative components; k = 0 copies the whole (batch) tensor per index position.
   CHECK(values_of({2, 3}, make_indices(IndexType::Int32, {1, 2}, {-1, -3}), 0) == V{4});
   CHECK(values_of({2, 2}, make_indices(IndexType::Uint32, {3, 0}, {}), 0) == V{1, 2, 3, 4, 1, 2, 3, 4, 1, 2, 3, 4});
-  CHECK(str(gather_nd_shape({2, 3}, make_indices(IndexType::Int32, {0, 2}, {}).arg(), 0, 4).value()) == "[0]");
+  CHECK(str(gather_nd_shape({2, 3}, make_indices(IndexType::Int32, {0, 2}, {}).arg(), 0).value()) == "[0]");
   for (size_t w : th::kWidths) {
     check_nd({2, 2}, make_indices(IndexType::Int64, {2, 2}, {0, 0, 1, 1}), 0, w, 1);
     check_nd({2, 2, 2}, make_indices(IndexType::Uint64, {2, 1}, {1, 0}), 1, w, 2);
@@ -47,7 +49,7 @@ TEST_CASE("gatherND: examples", "[gatherND]") {
 
 TEST_CASE("gatherND: errors", "[gatherND]") {
   auto shape = [](const Shape& in, const Indices& idx, int64_t bd) {
-    return [=] { return gather_nd_shape(in, idx, bd, 4); };
+    return [=] { return gather_nd_shape(in, idx, bd); };
   };
   const IndexData i21 = make_indices(IndexType::Int32, {2, 1}, {0, 0});
   check_error(shape({2, 3}, make_indices(IndexType::Int32, {}, {0}).arg(), 0), ErrorCode::ShapeMismatch, "gatherND",
@@ -63,8 +65,8 @@ TEST_CASE("gatherND: errors", "[gatherND]") {
               {"indices.data"}, {"5"});
   check_error(shape({2, 3}, {IndexType::Int32, -1, {1, int64_t{1} << 53}}, 0), ErrorCode::ShapeMismatch, "gatherND",
               {"indices.shape[-1]"}, {"9007199254740992"});
-  check_error([&] { return plan_gather_nd({2, 3}, i21.arg(), 0, 16); }, ErrorCode::InvalidArgument, "gatherND",
-              {"element size"}, {"16"});
+  check_error([&] { return th::Call("gatherND", {{2, 3}}).with("indices", i21.words()).plan(16); },
+              ErrorCode::InvalidArgument, "gatherND", {"element size"}, {"16"});
   auto bad = [](const IndexData& idx) {
     const Result<CopyPlan> plan = plan_gather_nd({2, 3, 4}, idx.arg(), 0, 4);
     REQUIRE(plan.ok());

@@ -7,13 +7,15 @@
 // milliseconds, so a loaded machine or a sanitizer cannot trip it, and a
 // quadratic step at rank 100000, which took seconds per call, does); the
 // plans' sizes are checked where they were the cause.
-#include "gather_common.hpp"
 #include "helpers.hpp"
+#include "registry.hpp"
+#include "ops/batch_to_space/reference.hpp"
+#include "ops/concat/reference.hpp"
+#include "ops/pad/reference.hpp"
+#include "ops/space_to_batch/reference.hpp"
+#include "ops/split/reference.hpp"
 
 #include <chrono>
-#include <cstring>
-#include <limits>
-#include <map>
 #include <numeric>
 
 using namespace tensor_ops;
@@ -21,34 +23,6 @@ using th::Ints;
 using th::str;
 
 namespace {
-
-constexpr int64_t kAbsent = std::numeric_limits<int64_t>::min();  // a parameter not given
-constexpr int64_t kSingle = std::numeric_limits<int64_t>::min() + 1;  // IntOrInts given as one integer
-
-// A call's words as the bindings receive them (see decode_args).
-std::vector<int64_t> words_of(const Shape& input, std::initializer_list<Ints> params) {
-  std::vector<int64_t> w{static_cast<int64_t>(input.size())};
-  w.insert(w.end(), input.begin(), input.end());
-  for (const Ints& p : params) {
-    if (p.size() == 1 && p[0] == kAbsent) {
-      w.push_back(-1);
-    } else if (p.size() == 2 && p[0] == kSingle) {
-      w.push_back(-2);
-      w.push_back(p[1]);
-    } else {
-      w.push_back(static_cast<int64_t>(p.size()));
-      w.insert(w.end(), p.begin(), p.end());
-    }
-  }
-  return w;
-}
-
-// An Indices parameter's words: [dtype code, data length, dims...] (int32).
-Ints indices_words(const Shape& shape) {
-  Ints w{static_cast<int64_t>(IndexType::Int32), ref::volume(shape)};
-  w.insert(w.end(), shape.begin(), shape.end());
-  return w;
-}
 
 const OpSpec& spec_of(const std::string& name) {
   for (const OpSpec& s : op_table()) {
@@ -58,88 +32,42 @@ const OpSpec& spec_of(const std::string& name) {
   return op_table()[0];
 }
 
-struct RankCase {
-  const char* op;
-  std::vector<int64_t> words;
-  Shape output;
-  std::vector<Shape> inputs = {};  // a list of tensors
-  size_t index_count = 0;          // gather*: int32 zeros of this count, the second source
-};
-
 }  // namespace
 
+// Each operation's calls come from its registration (tests/core/ops/<op_snake>/calls.cpp).
 TEST_CASE("high rank: every operation on a one-element tensor of rank 100000", "[rank]") {
   constexpr size_t R = 100000;
-  const Shape x(R, 1);
-  const Ints zeros(R, 0), ones(R, 1);
-  Ints all(R);
-  std::iota(all.begin(), all.end(), 0);
-  const Ints A{kAbsent};
-  Shape two = x;
-  two[0] = 2;
-  std::vector<RankCase> cases = {
-      {"reshape", words_of(x, {ones, {0}}), x},
-      {"broadcast", words_of(x, {ones, {0}, A}), x},
-      {"spaceToDepth", words_of(x, {{1}, {1}, A}), x},
-      {"depthToSpace", words_of(x, {{1}, {1}, {1}}), x},
-      {"roll", words_of(x, {{1}, all}), x},
-      {"transpose", words_of(x, {A}), x},
-      {"slice", words_of(x, {zeros, ones, all, ones}), x},
-      {"reverse", words_of(x, {A}), x},
-      {"pad", words_of(x, {zeros, zeros, {0}, A}), x},
-      {"pad", words_of(x, {zeros, zeros, {1}, A}), x},
-      {"split", words_of(x, {{kSingle, 1}, A}), x},
-      {"tile", words_of(x, {ones}), x},
-      {"spaceToBatch", words_of(x, {ones, zeros, zeros}), x},
-      {"batchToSpace", words_of(x, {ones, zeros, zeros}), x},
-      {"gather", words_of(x, {indices_words({1}), {0}, {0}}), x, {}, 1},
-      {"gatherElements", words_of(x, {indices_words(x), {-1}}), x, {}, 1},
-      {"gatherND", words_of(x, {indices_words({static_cast<int64_t>(R)}), {0}}), {}, {}, R},
-      {"squeeze", words_of(x, {A}), {}},
-      {"unsqueeze", words_of(x, {{0, -1}}), Shape(R + 2, 1)},
-      {"flatten", words_of(x, {A}), {1, 1}},
-  };
-  {  // concat([x, x], 0)
-    std::vector<int64_t> w{2};
-    for (int k = 0; k < 2; ++k) {
-      w.push_back(static_cast<int64_t>(R));
-      w.insert(w.end(), x.begin(), x.end());
-    }
-    w.insert(w.end(), {1, 0});
-    cases.push_back({"concat", w, two, {x, x}});
-  }
-  std::map<std::string, int> count;
-  for (const RankCase& c : cases) ++count[c.op];
   for (const OpSpec& spec : op_table()) {
     INFO("operation " << spec.name);
-    CHECK(count[spec.name] >= 1);
-  }
-  for (const RankCase& c : cases) {
-    INFO(c.op);
-    const OpSpec& spec = spec_of(c.op);
-    std::vector<int64_t> lengths(c.inputs.size(), 1);
-    const int64_t* list = lengths.empty() ? nullptr : lengths.data();
-    const auto start = std::chrono::steady_clock::now();
-    const Result<Operator> shape_only = make_operator(spec, 4, c.words.data(), c.words.size(), -1, true, list);
-    REQUIRE(shape_only.ok());
-    CHECK(shape_only.value().output_shape == c.output);
-    const Result<Operator> made = make_operator(spec, 4, c.words.data(), c.words.size(), 1, false, list);
-    REQUIRE(made.ok());
-    // Natively about 1-15 ms for both; seconds mean a step quadratic in the rank.
-    CHECK(std::chrono::steady_clock::now() - start < std::chrono::seconds(2));
-    const Operator& op = made.value();
-    CHECK(op.output_shape == c.output);
-    if (op.shape_only) continue;  // reshape: a view
-    const int32_t in[2] = {41, 42};
-    const std::vector<int32_t> indices(c.index_count, 0);
-    std::vector<const void*> sources = {&in[0]};
-    if (!c.inputs.empty()) sources = {&in[0], &in[1]};
-    if (c.index_count > 0) sources.push_back(indices.data());
-    int32_t out[3] = {-1, -1, -1};
-    execute(op.plan, sources.data(), out);
-    CHECK(out[0] == 41);
-    if (!c.inputs.empty()) CHECK(out[1] == 42);
-    CHECK(out[op.output_volume] == -1);
+    const reg::OpCalls* calls = reg::find(spec.name);
+    REQUIRE(calls != nullptr);
+    const std::vector<reg::RankCase> cases = calls->rank_cases(R);
+    CHECK(!cases.empty());
+    for (const reg::RankCase& c : cases) {
+      std::vector<int64_t> lengths(c.inputs.size(), 1);
+      const int64_t* list = lengths.empty() ? nullptr : lengths.data();
+      const auto start = std::chrono::steady_clock::now();
+      const Result<Operator> shape_only = make_operator(spec, 4, c.words.data(), c.words.size(), -1, true, list);
+      REQUIRE(shape_only.ok());
+      CHECK(shape_only.value().output_shape == c.output);
+      const Result<Operator> made = make_operator(spec, 4, c.words.data(), c.words.size(), 1, false, list);
+      REQUIRE(made.ok());
+      // Natively about 1-15 ms for both; seconds mean a step quadratic in the rank.
+      CHECK(std::chrono::steady_clock::now() - start < std::chrono::seconds(2));
+      const Operator& op = made.value();
+      CHECK(op.output_shape == c.output);
+      if (op.shape_only) continue;  // reshape: a view
+      const int32_t in[2] = {41, 42};
+      const std::vector<int32_t> indices(c.index_count, 0);
+      std::vector<const void*> sources = {&in[0]};
+      if (!c.inputs.empty()) sources = {&in[0], &in[1]};
+      if (c.index_count > 0) sources.push_back(indices.data());
+      int32_t out[3] = {-1, -1, -1};
+      execute(op.plan, sources.data(), out);
+      CHECK(out[0] == 41);
+      if (!c.inputs.empty()) CHECK(out[1] == 42);
+      CHECK(out[op.output_volume] == -1);
+    }
   }
 }
 

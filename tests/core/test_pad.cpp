@@ -3,6 +3,7 @@
 // shapes and pads of every mode at every width against the reference, and
 // the round trip: padding with the negated pads crops the padding off.
 #include "helpers.hpp"
+#include "ops/pad/reference.hpp"
 
 #include <limits>
 
@@ -156,8 +157,14 @@ TEST_CASE("pad: error rules", "[pad][errors]") {
   const auto inv = ErrorCode::InvalidArgument;
   const auto mis = ErrorCode::ShapeMismatch;
   const auto none = std::optional<uint64_t>{};
+  // Through the runtime: the checks every call makes, then pad's own.
   auto shape_of = [](Shape in, th::Ints pb, th::Ints pe, PadMode mode, std::optional<uint64_t> v = std::nullopt,
-                     size_t w = 4) { return [=] { return pad_shape(in, pb, pe, mode, v, w); }; };
+                     size_t w = 4) {
+    th::Call call("pad", {in});
+    call.with("padsBegin", pb).with("padsEnd", pe).with("mode", {static_cast<int64_t>(mode)});
+    if (v) call.with("value", {static_cast<int64_t>(*v)});
+    return [=] { return call.shape(w); };
+  };
   // One pad per axis.
   check_error(shape_of({2, 3}, {1}, {1, 1}, PadMode::Constant), inv, "pad", {"padsBegin"}, {"[1]", "rank 2"});
   check_error(shape_of({2, 3}, {1, 1}, {1, 1, 1}, PadMode::Constant), inv, "pad", {"padsEnd"}, {"[1, 1, 1]"});
@@ -209,7 +216,7 @@ TEST_CASE("pad: error rules", "[pad][errors]") {
   CHECK(pad_shape(Shape(9, 2), th::Ints(9, 1), th::Ints(9, 1), PadMode::Wrap, none, 1).ok());
   // x.shape and the element width.
   check_error(shape_of({2, -1}, {0, 0}, {0, 0}, PadMode::Constant), inv, "pad", {"x.shape"}, {"-1"});
-  check_error([] { return plan_pad({2}, {1}, {1}, PadMode::Constant, std::nullopt, 3); }, inv, "pad",
+  check_error([] { return th::Call("pad", {{2}}).with("padsBegin", {1}).with("padsEnd", {1}).plan(3); }, inv, "pad",
               {"element size"}, {"3"});
   // Large pads that cancel out are fine.
   CHECK(str(pad_shape({3}, {kMax}, {-kMax}, PadMode::Constant, none, 4)) == "[3]");

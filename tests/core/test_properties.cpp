@@ -2,6 +2,11 @@
 // with the naive reference. Fixed seeds, the same cases natively and in wasm;
 // a failure prints its case number and seed.
 #include "helpers.hpp"
+#include "ops/reshape/reference.hpp"
+#include "ops/broadcast/reference.hpp"
+#include "ops/space_to_depth/reference.hpp"
+#include "ops/depth_to_space/reference.hpp"
+#include "ops/roll/reference.hpp"
 
 #include <functional>
 #include <limits>
@@ -345,18 +350,21 @@ TEST_CASE("properties: garbage parameters never crash; shape functions agree",
     const bool sz = i % 2 == 0;
     INFO("case " << i << " seed " << seed << ": x " << str(x) << " p " << str(p) << " q "
                  << str(q) << " b " << b << " width " << w);
-    check_agree(th::outcome([&] { return reshape_shape(x, p, sz); }),
-                th::outcome([&] { return plan_reshape(x, p, sz, w); }));
-    check_agree(th::outcome([&] { return broadcast_shape(x, p, bmode, axes); }),
-                th::outcome([&] { return plan_broadcast(x, p, bmode, axes, w); }));
-    check_agree(
-        th::outcome([&] { return space_to_depth_shape(x, b, format); }),
-        th::outcome([&] { return plan_space_to_depth(x, b, format, mode, w); }));
-    check_agree(
-        th::outcome([&] { return depth_to_space_shape(x, b, format); }),
-        th::outcome([&] { return plan_depth_to_space(x, b, format, mode, w); }));
-    check_agree(th::outcome([&] { return roll_shape(x, p, q); }),
-                th::outcome([&] { return plan_roll(x, p, q, w); }));
+    // Through the runtime, as the package calls: garbage shapes and element
+    // widths meet the checks every call makes first (runtime/op_call.hpp).
+    auto agree = [&](th::Call call) {
+      check_agree(th::outcome([&] { return call.shape(w); }), th::outcome([&] { return call.plan(w); }));
+    };
+    th::Call broadcast("broadcast", {x});
+    broadcast.with("targetShape", p).with("mode", {static_cast<int64_t>(bmode)});
+    if (axes) broadcast.with("axesMapping", *axes);
+    agree(th::Call("reshape", {x}).with("shape", p).with("specialZero", {sz ? 1 : 0}));
+    agree(broadcast);
+    for (const char* op : {"spaceToDepth", "depthToSpace"}) {
+      agree(th::Call(op, {x}).with("blockSize", {b}).with("dataFormat", {static_cast<int64_t>(format)})
+                .with("mode", {static_cast<int64_t>(mode)}));
+    }
+    agree(th::Call("roll", {x}).with("shift", p).with("axes", q));
   }
 }
 

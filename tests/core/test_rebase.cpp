@@ -15,6 +15,7 @@
 #include "plan_reference.hpp"
 #include "random_calls.hpp"
 #include "engine/rebase.hpp"
+#include "operations/pad.hpp"
 
 using namespace tensor_ops;
 using th::Ints;
@@ -189,7 +190,7 @@ std::string describe(const CopyPlan& plan) {
 // The shapes of the plan's outputs (split: its parts; else the one output).
 std::vector<Shape> outputs_of(const OpSpec& spec, const OpArgs& args, const CopyPlan& plan) {
   if (!spec.output_shapes) return {plan.output_shape};
-  const Result<ShapeList> shapes = spec.output_shapes(args, plan.elem_size);
+  const Result<ShapeList> shapes = call_shapes(spec, args, plan.elem_size);
   REQUIRE(shapes.ok());
   return rc::shapes_of(shapes.value());
 }
@@ -234,7 +235,7 @@ TEST_CASE("rebase: every operation reads random views in place", "[rebase]") {
       const size_t w = th::kWidths[i % 4];
       const std::optional<rc::Call> call = rc::random_call(spec, rng, w);
       REQUIRE(call);
-      const CopyPlan plan = spec.plan(call->args, w).value();
+      const CopyPlan plan = rc::plan_of(call->args, w).value();
       const std::vector<Shape> inputs = rc::shapes_of(call->args.inputs);
       const size_t n = inputs.size();
       std::vector<BaseView> views;
@@ -367,7 +368,7 @@ TEST_CASE("rebase: plan_as_views finds the views of transpose, slice, reverse, b
       Rng rng(seed);
       const std::optional<rc::Call> call = rc::random_call(spec, rng, 8);
       REQUIRE(call);
-      const CopyPlan plan = spec.plan(call->args, 8).value();
+      const CopyPlan plan = rc::plan_of(call->args, 8).value();
       const BaseView bv = random_view_of(rng, call->args.input);
       INFO("case " << i << " seed " << seed << ": " << call->text << "\n  base " << str(bv.base) << ", "
                    << describe(bv.view) << "\n planned:" << describe(plan));
@@ -416,47 +417,45 @@ TEST_CASE("rebase: plan_as_views is nullopt for pad, roll, tile and gather", "[r
   Rng rng(kSeed + 8000000);
   const Shape x = {3, 4};
   const View transposed = View::of({4, 3}).permute({1, 0});
-  auto views_of = [&](const char* name, const OpArgs& args) {
-    const OpSpec& spec = rc::op(name);
-    Result<CopyPlan> plan = spec.plan(args, 4);
+  auto views_of = [&](const OpArgs& args) {
+    Result<CopyPlan> plan = rc::plan_of(args, 4);
     REQUIRE(plan.ok());
     CopyPlan p = plan.value();
     REQUIRE(rebase_source(p, 0, x, transposed));
     return plan_as_views(p, {p.output_shape});
   };
   for (int64_t mode = 0; mode < 5; ++mode) {  // a constant border is fills; the others are several copies
-    OpArgs a = rc::blank_args(rc::op("pad"), {x});
-    rc::set(rc::op("pad"), a, "padsBegin", {1, 0});
-    rc::set(rc::op("pad"), a, "padsEnd", {0, 1});
-    rc::set(rc::op("pad"), a, "mode", {mode});
+    OpArgs a = blank_args(rc::op("pad"), {x});
+    a.set("padsBegin", {1, 0});
+    a.set("padsEnd", {0, 1});
+    a.set("mode", {mode});
     INFO("pad mode " << mode);
-    CHECK_FALSE(views_of("pad", a));
+    CHECK_FALSE(views_of(a));
   }
   {  // a wrap, and a rotated last axis
-    OpArgs a = rc::blank_args(rc::op("roll"), {x});
-    rc::set(rc::op("roll"), a, "shift", {1});
-    rc::set(rc::op("roll"), a, "axes", {0});
-    CHECK_FALSE(views_of("roll", a));
-    rc::set(rc::op("roll"), a, "axes", {1});
-    CHECK_FALSE(views_of("roll", a));
-    rc::set(rc::op("roll"), a, "shift", {0});  // no shift: the input itself
-    CHECK(views_of("roll", a));
+    OpArgs a = blank_args(rc::op("roll"), {x});
+    a.set("shift", {1});
+    a.set("axes", {0});
+    CHECK_FALSE(views_of(a));
+    a.set("axes", {1});
+    CHECK_FALSE(views_of(a));
+    a.set("shift", {0});  // no shift: the input itself
+    CHECK(views_of(a));
   }
   {  // repeats of a whole axis; repeating an axis of 1 is a broadcast
-    OpArgs a = rc::blank_args(rc::op("tile"), {x});
-    rc::set(rc::op("tile"), a, "repeats", {2, 1});
-    CHECK_FALSE(views_of("tile", a));
-    rc::set(rc::op("tile"), a, "repeats", {1, 3});
-    CHECK_FALSE(views_of("tile", a));
-    rc::set(rc::op("tile"), a, "repeats", {2, 1, 1});
-    CHECK(views_of("tile", a));
+    OpArgs a = blank_args(rc::op("tile"), {x});
+    a.set("repeats", {2, 1});
+    CHECK_FALSE(views_of(a));
+    a.set("repeats", {1, 3});
+    CHECK_FALSE(views_of(a));
+    a.set("repeats", {2, 1, 1});
+    CHECK(views_of(a));
   }
   {
     const gt::IndexData idx = gt::make_indices(IndexType::Int32, {2}, {2, 0});
-    OpArgs a = rc::blank_args(rc::op("gather"), {x});
-    rc::set_indices(rc::op("gather"), a, idx);
-    const OpSpec& spec = rc::op("gather");
-    CopyPlan p = spec.plan(a, 4).value();
+    OpArgs a = blank_args(rc::op("gather"), {x});
+    rc::set_indices(a, idx);
+    CopyPlan p = rc::plan_of(a, 4).value();
     CHECK_FALSE(plan_as_views(p, {p.output_shape}));
   }
   // Random pads, rolls and tiles that move something.
@@ -465,7 +464,7 @@ TEST_CASE("rebase: plan_as_views is nullopt for pad, roll, tile and gather", "[r
     const OpSpec& spec = rc::op(name);
     const std::optional<rc::Call> call = rc::random_call(spec, rng, 4);
     REQUIRE(call);
-    CopyPlan plan = spec.plan(call->args, 4).value();
+    CopyPlan plan = rc::plan_of(call->args, 4).value();
     const int64_t vol = ref::volume(plan.output_shape);
     bool moves = false;  // not the input itself, element for element
     for (const StridedCopy& c : plan.copies) {
@@ -474,7 +473,7 @@ TEST_CASE("rebase: plan_as_views is nullopt for pad, roll, tile and gather", "[r
     moves = moves || !plan.fills.empty() || plan.copies.size() > 1;
     if (std::string(name) == "tile") {
       const Shape& in = call->args.input;
-      const Ints& r = call->args.ints(0);
+      const Ints& r = call->args.ints("repeats");
       for (size_t k = 0; k < r.size(); ++k) {
         const size_t a = in.size() + k >= r.size() ? in.size() + k - r.size() : in.size();
         if (a < in.size() && in[a] > 1 && r[k] > 1) moves = true;
@@ -510,8 +509,8 @@ std::vector<int32_t> dense(const View& view, const std::vector<int32_t>& base) {
   return values(plan, base);
 }
 
-CopyPlan planned(const char* name, const OpArgs& args) {
-  Result<CopyPlan> plan = rc::op(name).plan(args, 4);
+CopyPlan planned(const OpArgs& args) {
+  Result<CopyPlan> plan = rc::plan_of(args, 4);
   REQUIRE(plan.ok());
   return plan.value();
 }
@@ -519,11 +518,11 @@ CopyPlan planned(const char* name, const OpArgs& args) {
 TEST_CASE("rebase: a transposed view, then slice", "[rebase]") {
   const std::vector<int32_t> base = th::iota(12, 0);  // [3, 4]
   const View xt = View::of({3, 4}).permute({1, 0});    // x = its transpose, [4, 3]
-  OpArgs a = rc::blank_args(rc::op("slice"), {{4, 3}});
-  rc::set(rc::op("slice"), a, "starts", {3, 0});
-  rc::set(rc::op("slice"), a, "ends", {0, 3});
-  rc::set(rc::op("slice"), a, "steps", {-2, 2});
-  const CopyPlan plan = planned("slice", a);
+  OpArgs a = blank_args(rc::op("slice"), {{4, 3}});
+  a.set("starts", {3, 0});
+  a.set("ends", {0, 3});
+  a.set("steps", {-2, 2});
+  const CopyPlan plan = planned(a);
   CopyPlan p = plan;
   REQUIRE(rebase_source(p, 0, {4, 3}, xt));
   // x[3::-2, ::2] of x = base^T: rows 3, 1 of x, columns 0, 2.
@@ -541,10 +540,10 @@ TEST_CASE("rebase: a reversed view, then roll", "[rebase]") {
   const std::vector<int32_t> base = th::iota(24, 0);  // [2, 3, 4]
   View xr = View::of({2, 3, 4});
   xr.reverse(2).reverse(0);
-  OpArgs a = rc::blank_args(rc::op("roll"), {{2, 3, 4}});
-  rc::set(rc::op("roll"), a, "shift", {1, -1});
-  rc::set(rc::op("roll"), a, "axes", {1, 2});  // a wrap on axis 1, a rotation of the rows
-  const CopyPlan plan = planned("roll", a);
+  OpArgs a = blank_args(rc::op("roll"), {{2, 3, 4}});
+  a.set("shift", {1, -1});
+  a.set("axes", {1, 2});  // a wrap on axis 1, a rotation of the rows
+  const CopyPlan plan = planned(a);
   CopyPlan p = plan;
   REQUIRE(rebase_source(p, 0, {2, 3, 4}, xr));
   CHECK(p.copies[0].rotate == plan.copies[0].rotate);
@@ -555,10 +554,10 @@ TEST_CASE("rebase: a reversed view, then roll", "[rebase]") {
   // rows: the wrapped dim (axis 1, 3 rows) walks part of it, unsplit.
   View rows = View::of({2, 3, 4});
   rows.reverse(2);
-  OpArgs b = rc::blank_args(rc::op("roll"), {{2, 3, 4}});
-  rc::set(rc::op("roll"), b, "shift", {1});
-  rc::set(rc::op("roll"), b, "axes", {1});
-  const CopyPlan rolled = planned("roll", b);
+  OpArgs b = blank_args(rc::op("roll"), {{2, 3, 4}});
+  b.set("shift", {1});
+  b.set("axes", {1});
+  const CopyPlan rolled = planned(b);
   CopyPlan q = rolled;
   REQUIRE(rebase_source(q, 0, {2, 3, 4}, rows));
   CHECK(q.copies[0].src_strides == Ints{12, 4, -1});
@@ -571,12 +570,12 @@ TEST_CASE("rebase: a broadcast view, then pad", "[rebase]") {
   View xb = View::of({3});
   xb.insert_axis(0, 4);  // x: [4, 3], every row the base (stride 0)
   for (int64_t mode = 0; mode < 5; ++mode) {
-    OpArgs a = rc::blank_args(rc::op("pad"), {{4, 3}});
-    rc::set(rc::op("pad"), a, "padsBegin", {1, 2});
-    rc::set(rc::op("pad"), a, "padsEnd", {2, mode == 2 ? 1 : 2});
-    rc::set(rc::op("pad"), a, "mode", {mode});
+    OpArgs a = blank_args(rc::op("pad"), {{4, 3}});
+    a.set("padsBegin", {1, 2});
+    a.set("padsEnd", {2, mode == 2 ? 1 : 2});
+    a.set("mode", {mode});
     INFO("mode " << kPadModeNames[mode]);
-    const CopyPlan plan = planned("pad", a);
+    const CopyPlan plan = planned(a);
     CopyPlan p = plan;
     REQUIRE(rebase_source(p, 0, {4, 3}, xb));
     CHECK(values(p, base) == values(plan, dense(xb, base)));
@@ -586,9 +585,9 @@ TEST_CASE("rebase: a broadcast view, then pad", "[rebase]") {
 TEST_CASE("rebase: gather rows of a view needs contiguous rows", "[rebase]") {
   const std::vector<int32_t> base = th::iota(30, 0);  // [6, 5]
   const gt::IndexData idx = gt::make_indices(IndexType::Int32, {3}, {2, -1, 0});
-  OpArgs a = rc::blank_args(rc::op("gather"), {{3, 5}});
-  rc::set_indices(rc::op("gather"), a, idx);
-  const CopyPlan plan = planned("gather", a);  // rows of x [3, 5]
+  OpArgs a = blank_args(rc::op("gather"), {{3, 5}});
+  rc::set_indices(a, idx);
+  const CopyPlan plan = planned(a);  // rows of x [3, 5]
   {  // x = rows 1, 3, 5 of the base: its rows are contiguous
     View rows = View::of({6, 5});
     rows.slice(0, 1, 3, 2);
@@ -600,8 +599,8 @@ TEST_CASE("rebase: gather rows of a view needs contiguous rows", "[rebase]") {
     CHECK(values(p, base, &idx) == std::vector<int32_t>{25, 26, 27, 28, 29, 25, 26, 27, 28, 29, 5, 6, 7, 8, 9});
   }
   {  // x = a transposed [5, 3] base's transpose: rows of x are columns of the base
-    OpArgs b = rc::blank_args(rc::op("gather"), {{3, 5}});
-    rc::set_indices(rc::op("gather"), b, idx);
+    OpArgs b = blank_args(rc::op("gather"), {{3, 5}});
+    rc::set_indices(b, idx);
     const View xt = View::of({5, 3}).permute({1, 0});
     CopyPlan p = plan;
     CHECK_FALSE(rebase_source(p, 0, {3, 5}, xt));
@@ -609,10 +608,10 @@ TEST_CASE("rebase: gather rows of a view needs contiguous rows", "[rebase]") {
   }
   {  // a column of a transposed view is one element: gather along the last axis rebases
     const gt::IndexData cols = gt::make_indices(IndexType::Int64, {2}, {4, 1});
-    OpArgs b = rc::blank_args(rc::op("gather"), {{3, 5}});
-    rc::set_indices(rc::op("gather"), b, cols);
-    rc::set(rc::op("gather"), b, "axis", {1});
-    const CopyPlan by_column = planned("gather", b);
+    OpArgs b = blank_args(rc::op("gather"), {{3, 5}});
+    rc::set_indices(b, cols);
+    b.set("axis", {1});
+    const CopyPlan by_column = planned(b);
     const View xt = View::of({5, 3}).permute({1, 0});
     CopyPlan p = by_column;
     REQUIRE(rebase_source(p, 0, {3, 5}, xt));
@@ -624,9 +623,9 @@ TEST_CASE("rebase: reshape splits its flat copy where the view's axes do not joi
   const std::vector<int32_t> base = th::iota(60, 0);  // [3, 4, 5]
   View x = View::of({3, 4, 5});
   x.permute({2, 0, 1}).slice(0, 4, 3, -1);  // x: [3, 3, 4], reversed planes of a transpose
-  OpArgs a = rc::blank_args(rc::op("reshape"), {x.dims});
-  rc::set(rc::op("reshape"), a, "shape", {9, 4});
-  const CopyPlan plan = planned("reshape", a);
+  OpArgs a = blank_args(rc::op("reshape"), {x.dims});
+  a.set("shape", {9, 4});
+  const CopyPlan plan = planned(a);
   CopyPlan p = plan;
   REQUIRE(rebase_source(p, 0, x.dims, x));
   REQUIRE(p.copies.size() == 1);
@@ -638,8 +637,8 @@ TEST_CASE("rebase: reshape splits its flat copy where the view's axes do not joi
   // [9, 4]: the 9 rows of x are not one stride apart: a copy.
   CHECK_FALSE(plan_as_views(p, {{9, 4}}));
   // To [3, 3, 2, 2]: a view.
-  rc::set(rc::op("reshape"), a, "shape", {3, 3, 2, 2});
-  CopyPlan q = planned("reshape", a);
+  a.set("shape", {3, 3, 2, 2});
+  CopyPlan q = planned(a);
   REQUIRE(rebase_source(q, 0, x.dims, x));
   const auto views = plan_as_views(q, {q.output_shape});
   REQUIRE(views);
@@ -699,9 +698,9 @@ TEST_CASE("rebase: flat copies that cannot split fail and leave the plan as it w
 }
 
 TEST_CASE("rebase: empty inputs and copies of other sources", "[rebase]") {
-  OpArgs a = rc::blank_args(rc::op("concat"), {{2, 3}, {2, 0}, {2, 1}});
-  rc::set(rc::op("concat"), a, "axis", {1});
-  const CopyPlan plan = planned("concat", a);
+  OpArgs a = blank_args(rc::op("concat"), {{2, 3}, {2, 0}, {2, 1}});
+  a.set("axis", {1});
+  const CopyPlan plan = planned(a);
   View second = View::of({2, 0});
   second.offset = 99;
   CopyPlan p = plan;
@@ -721,33 +720,32 @@ TEST_CASE("rebase: time of rebase_source on typical plans", "[.][rebase-timing]"
   View v4 = View::of({8, 16, 32, 64});
   v4.permute({3, 1, 0, 2}).slice(0, 1, 20, 3);  // [20, 16, 8, 32] strides negative-free, non-contiguous
   const Shape x4 = v4.dims;
-  OpArgs t = rc::blank_args(rc::op("transpose"), {x4});
-  rc::set(rc::op("transpose"), t, "perm", {0, 2, 3, 1});
-  OpArgs pd = rc::blank_args(rc::op("pad"), {x4});
-  rc::set(rc::op("pad"), pd, "padsBegin", {1, 2, 0, 3});
-  rc::set(rc::op("pad"), pd, "padsEnd", {2, 0, 1, 3});
+  OpArgs t = blank_args(rc::op("transpose"), {x4});
+  t.set("perm", {0, 2, 3, 1});
+  OpArgs pd = blank_args(rc::op("pad"), {x4});
+  pd.set("padsBegin", {1, 2, 0, 3});
+  pd.set("padsEnd", {2, 0, 1, 3});
   OpArgs pr = pd;
-  rc::set(rc::op("pad"), pr, "mode", {2});
-  OpArgs cc = rc::blank_args(rc::op("concat"), {{4, 16, 32}, {4, 16, 32}, {4, 16, 32}});
-  rc::set(rc::op("concat"), cc, "axis", {1});
+  pr.set("mode", {2});
+  OpArgs cc = blank_args(rc::op("concat"), {{4, 16, 32}, {4, 16, 32}, {4, 16, 32}});
+  cc.set("axis", {1});
   View v3 = View::of({4, 32, 16});
   v3.permute({0, 2, 1});
-  OpArgs rs = rc::blank_args(rc::op("reshape"), {x4});
-  rc::set(rc::op("reshape"), rs, "shape", {-1});
+  OpArgs rs = blank_args(rc::op("reshape"), {x4});
+  rs.set("shape", {-1});
   const struct {
     const char* what;
-    const char* op;
     const OpArgs* args;
     int sources;
     const View* view;
-  } cases[] = {{"transpose rank 4", "transpose", &t, 1, &v4},
-               {"pad rank 4 (constant)", "pad", &pd, 1, &v4},
-               {"pad rank 4 (reflect, 24 copies)", "pad", &pr, 1, &v4},
-               {"concat of 3 (each input rebased)", "concat", &cc, 3, &v3},
-               {"reshape rank 4 (flat copy split)", "reshape", &rs, 1, &v4}};
+  } cases[] = {{"transpose rank 4", &t, 1, &v4},
+               {"pad rank 4 (constant)", &pd, 1, &v4},
+               {"pad rank 4 (reflect, 24 copies)", &pr, 1, &v4},
+               {"concat of 3 (each input rebased)", &cc, 3, &v3},
+               {"reshape rank 4 (flat copy split)", &rs, 1, &v4}};
   std::ostringstream report;
   for (const auto& c : cases) {
-    const CopyPlan plan = planned(c.op, *c.args);
+    const CopyPlan plan = planned(*c.args);
     // Copies of the plan made beforehand: only rebase_source is timed.
     constexpr int kBatch = 1000, kBatches = 20;
     int ok = 0;

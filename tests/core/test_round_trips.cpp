@@ -2,6 +2,12 @@
 // roll by s then by -s, broadcast then slicing index 0 back out, and
 // slicing the input back out of its padding.
 #include "helpers.hpp"
+#include "ops/broadcast/reference.hpp"
+#include "ops/space_to_depth/reference.hpp"
+#include "ops/depth_to_space/reference.hpp"
+#include "ops/roll/reference.hpp"
+#include "ops/slice/reference.hpp"
+#include "ops/pad/reference.hpp"
 
 using namespace tensor_ops;
 using th::Ints;

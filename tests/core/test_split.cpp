@@ -3,6 +3,7 @@
 // back in one block, as the bindings lay them out), and the number-vs-list
 // distinction through the operation table.
 #include "helpers.hpp"
+#include "ops/split/reference.hpp"
 
 using namespace tensor_ops;
 using th::check_error;
@@ -65,7 +66,8 @@ TEST_CASE("split: error rules", "[split][errors]") {
   const auto inv = ErrorCode::InvalidArgument;
   const auto sm = ErrorCode::ShapeMismatch;
   check_error([] { return split_shapes({}, {true, {1}}, 0); }, inv, "split", {"x.shape"}, {"scalar"});
-  check_error([] { return split_shapes({2, -1}, {true, {1}}, 0); }, inv, "split", {"x.shape"}, {"-1"});
+  check_error([] { return th::Call("split", {{2, -1}}).with("splits", {1}, true).plan(4); }, inv, "split",
+              {"x.shape"}, {"-1"});
   check_error([] { return split_shapes({6}, {true, {2}}, 1); }, inv, "split", {"axis"}, {"1", "[-1, 1)"});
   check_error([] { return split_shapes({6}, {true, {0}}, 0); }, inv, "split", {"splits"}, {"0", "at least 1"});
   check_error([] { return split_shapes({6}, {true, {-2}}, 0); }, inv, "split", {"splits"}, {"-2"});
@@ -84,7 +86,8 @@ TEST_CASE("split: error rules", "[split][errors]") {
   const int64_t max = std::numeric_limits<int64_t>::max();
   check_error([&] { return split_shapes({6}, {false, {max, max, max}}, 0); }, sm, "split", {"splits"},
               {"more than"});
-  check_error([] { return plan_split({6}, {true, {2}}, 0, 5); }, inv, "split", {"element"}, {"5"});
+  check_error([] { return th::Call("split", {{6}}).with("splits", {2}, true).plan(5); }, inv, "split", {"element"},
+              {"5"});
 }
 
 TEST_CASE("split: random shapes and splits agree with the reference", "[split]") {

@@ -2,6 +2,7 @@
 // docs/operations/squeeze.md and every error they name.
 #include "helpers.hpp"
 #include "operations/squeeze.hpp"
+#include "ops/squeeze/reference.hpp"
 
 using namespace tensor_ops;
 using th::check_error;

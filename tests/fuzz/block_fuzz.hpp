@@ -5,6 +5,7 @@
 #pragma once
 
 #include "fuzz_common.hpp"
+#include "operations/block_layout.hpp"
 
 namespace fuzz {
 
@@ -55,6 +56,14 @@ inline BlockCase read_block_case(Reader& r, bool to_depth) {
   const int64_t v = safe_volume(c.input);
   c.tame = c.tame && v >= 0 && v <= kMaxExecElements && tame(c.input, 1 << 20);
   return c;
+}
+
+// The call of `op` (spaceToDepth or depthToSpace) that the case describes.
+inline th::Call block_call(const char* op, const BlockCase& c) {
+  return th::Call(op, {c.input})
+      .with("blockSize", {c.block})
+      .with("dataFormat", {static_cast<int64_t>(c.format)})
+      .with("mode", {static_cast<int64_t>(c.mode)});
 }
 
 // A block plan holds a handful of copies; NCHW_VECT_C with depth_first one

@@ -4,6 +4,7 @@
 #include <algorithm>
 
 #include "fuzz_common.hpp"
+#include "ops/broadcast/reference.hpp"
 
 namespace {
 
@@ -36,10 +37,11 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   const bool tame = fuzz::tame(input) && fuzz::tame(target) && fuzz::tame(mapping_values) &&
                     input.size() <= 8 && target.size() <= 8 && ref_volume >= 0 &&
                     ref_volume <= fuzz::kMaxRefElements;
+  th::Call call = th::Call("broadcast", {input}).with("targetShape", target).with("mode", {static_cast<int64_t>(mode)});
+  if (mapping) call.with("axesMapping", *mapping);
   fuzz::check_case(
       "broadcast", input, width, offsets, tame, /*cheap_plan=*/true, fuzz::seed_of(data, size),
-      [&] { return tensor_ops::broadcast_shape(input, target, mode, mapping); },
-      [&] { return tensor_ops::plan_broadcast(input, target, mode, mapping, width); },
+      [&] { return call.shape(width); }, [&] { return call.plan(width); },
       [&] { return ref::broadcast(input, target, mode, mapping); });
   return 0;
 }

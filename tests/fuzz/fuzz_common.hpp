@@ -1,4 +1,4 @@
-// What the five libFuzzer harnesses share: decoding arbitrary bytes into
+// What the libFuzzer harnesses share: decoding arbitrary bytes into
 // shapes, integer parameters and element widths (and the inverse, for the
 // seed corpus), and the checks every operation gets:
 //   - the shape function and the plan agree (same output shape, or the same
@@ -9,8 +9,11 @@
 //   - a small enough successful plan, run by tensor_ops::execute on
 //     exact-size buffers (AddressSanitizer sees any stray byte) with and
 //     without a thread pool, gives byte for byte what the naive reference of
-//     the Catch2 tests (tests/core/reference.cpp) gives, and the reference
-//     rejects exactly what the core rejects.
+//     the Catch2 tests (tests/core/ops/<op_snake>/reference.cpp) gives, and
+//     the reference rejects exactly what the core rejects.
+// Each harness calls its operation as the package does, through the table
+// and every check a call makes (th::Call, tests/core/call.hpp): the shape
+// function and the plan function alone assume those checks passed.
 #pragma once
 
 #include <cstddef>
@@ -24,7 +27,8 @@
 #include <string>
 #include <vector>
 
-#include "reference.hpp"
+#include "call.hpp"
+#include "reference_common.hpp"
 #include "runtime/tensor_ops.hpp"
 
 namespace fuzz {

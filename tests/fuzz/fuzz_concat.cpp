@@ -5,6 +5,7 @@
 #include <memory>
 
 #include "fuzz_common.hpp"
+#include "ops/concat/reference.hpp"
 
 namespace {
 
@@ -77,11 +78,12 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
       inputs.back()[static_cast<size_t>(axis < 0 ? axis + rank : axis)] = r.value(0, 16);
     }
   }
-  const fuzz::Outcome by_shape = fuzz::outcome_of([&] { return tensor_ops::concat_shape(inputs, axis); });
+  const th::Call call = th::Call("concat", inputs).with("axis", {axis});
+  const fuzz::Outcome by_shape = fuzz::outcome_of([&] { return call.shape(width); });
   fuzz::check_message(by_shape, "concat");
   std::optional<tensor_ops::CopyPlan> plan;
   const fuzz::Outcome by_plan = fuzz::outcome_of([&]() -> tensor_ops::Result<fuzz::Shape> {
-    tensor_ops::Result<tensor_ops::CopyPlan> made = tensor_ops::plan_concat(inputs, axis, width);
+    tensor_ops::Result<tensor_ops::CopyPlan> made = call.plan(width);
     if (!made.ok()) return made.status();
     plan = std::move(made).value();
     return plan->output_shape;

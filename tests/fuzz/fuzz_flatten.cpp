@@ -2,6 +2,7 @@
 // shape function, plan, execute, reference.
 // Input: width, offsets, x.shape, axis.
 #include "fuzz_common.hpp"
+#include "ops/flatten/reference.hpp"
 
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   fuzz::Reader r(data, size);
@@ -10,10 +11,10 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   const fuzz::Shape input = fuzz::read_shape(r);
   const int64_t axis = r.value(-10, 20);  // -10 .. 9
   const bool tame = fuzz::tame(input) && input.size() <= 8;
+  const th::Call call = th::Call("flatten", {input}).with("axis", {axis});
   fuzz::check_case(
       "flatten", input, width, offsets, tame, /*cheap_plan=*/true, fuzz::seed_of(data, size),
-      [&] { return tensor_ops::flatten_shape(input, axis); },
-      [&] { return tensor_ops::plan_flatten(input, axis, width); },
+      [&] { return call.shape(width); }, [&] { return call.plan(width); },
       [&] { return ref::flatten(input, axis); });
   return 0;
 }

@@ -3,6 +3,7 @@
 // Input: width, offsets, mode, a flag and the value, x.shape, padsBegin,
 // padsEnd.
 #include "fuzz_common.hpp"
+#include "ops/pad/reference.hpp"
 
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   fuzz::Reader r(data, size);
@@ -18,10 +19,12 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   const bool tame = fuzz::tame(input) && fuzz::tame(pads_begin) && fuzz::tame(pads_end) && input.size() <= 8;
   // Bits beyond the element are the caller's error (the JS side never sends them).
   const bool fits = !value || width >= 8 || (*value >> (8 * width)) == 0;
+  th::Call call = th::Call("pad", {input}).with("padsBegin", pads_begin).with("padsEnd", pads_end);
+  call.with("mode", {static_cast<int64_t>(mode)});
+  if (value) call.with("value", {static_cast<int64_t>(*value)});
   fuzz::check_case(
       "pad", input, width, offsets, tame, /*cheap_plan=*/true, fuzz::seed_of(data, size),
-      [&] { return tensor_ops::pad_shape(input, pads_begin, pads_end, mode, value, width); },
-      [&] { return tensor_ops::plan_pad(input, pads_begin, pads_end, mode, value, width); },
+      [&] { return call.shape(width); }, [&] { return call.plan(width); },
       [&]() -> std::optional<ref::Gather> {
         if (!fits) return std::nullopt;
         return ref::pad(input, pads_begin, pads_end, mode, value);

@@ -2,6 +2,7 @@
 // or none (shape function, plan, execute, reference).
 // Input: width, offsets, x.shape, a flag, axes.
 #include "fuzz_common.hpp"
+#include "ops/reverse/reference.hpp"
 
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   fuzz::Reader r(data, size);
@@ -12,10 +13,11 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   const fuzz::Ints values = r.list(-9, 18, 9);  // -9 .. 8
   const std::optional<fuzz::Ints> axes = given ? std::optional<fuzz::Ints>(values) : std::nullopt;
   const bool tame = fuzz::tame(input) && input.size() <= 8;
+  th::Call call("reverse", {input});
+  if (axes) call.with("axes", *axes);
   fuzz::check_case(
       "reverse", input, width, offsets, tame, /*cheap_plan=*/true, fuzz::seed_of(data, size),
-      [&] { return tensor_ops::reverse_shape(input, axes); },
-      [&] { return tensor_ops::plan_reverse(input, axes, width); },
+      [&] { return call.shape(width); }, [&] { return call.plan(width); },
       [&] { return ref::reverse(input, axes); }, /*max_copies=*/1);
   return 0;
 }

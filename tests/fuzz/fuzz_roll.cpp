@@ -2,6 +2,7 @@
 // repeated axes, shifts of any size (shape function, plan, execute,
 // reference). Input: width, offsets, x.shape, shift, axes.
 #include "fuzz_common.hpp"
+#include "ops/roll/reference.hpp"
 
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   fuzz::Reader r(data, size);
@@ -12,10 +13,10 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   const fuzz::Ints axes = r.list(-9, 18, 9);    // -9 .. 8
   // The reference takes shifts of any size (only % is applied to them).
   const bool tame = fuzz::tame(input) && fuzz::tame(axes) && input.size() <= 8;
+  const th::Call call = th::Call("roll", {input}).with("shift", shift).with("axes", axes);
   fuzz::check_case(
       "roll", input, width, offsets, tame, /*cheap_plan=*/false, fuzz::seed_of(data, size),
-      [&] { return tensor_ops::roll_shape(input, shift, axes); },
-      [&] { return tensor_ops::plan_roll(input, shift, axes, width); },
+      [&] { return call.shape(width); }, [&] { return call.plan(width); },
       [&] { return ref::roll(input, shift, axes); });
   return 0;
 }

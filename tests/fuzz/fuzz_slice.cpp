@@ -4,6 +4,7 @@
 // lists of unequal lengths (shape function, plan, execute, reference).
 // Input: width, offsets, x.shape, flags, starts, ends, axes, steps.
 #include "fuzz_common.hpp"
+#include "ops/slice/reference.hpp"
 
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   fuzz::Reader r(data, size);
@@ -21,10 +22,12 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
       flags & 2 ? std::optional<fuzz::Ints>(steps_values) : std::nullopt;
   // The reference computes in 128 bits: any starts, ends and steps are tame.
   const bool tame = fuzz::tame(input) && input.size() <= 8;
+  th::Call call = th::Call("slice", {input}).with("starts", starts).with("ends", ends);
+  if (axes) call.with("axes", *axes);
+  if (steps) call.with("steps", *steps);
   fuzz::check_case(
       "slice", input, width, offsets, tame, /*cheap_plan=*/true, fuzz::seed_of(data, size),
-      [&] { return tensor_ops::slice_shape(input, starts, ends, axes, steps); },
-      [&] { return tensor_ops::plan_slice(input, starts, ends, axes, steps, width); },
+      [&] { return call.shape(width); }, [&] { return call.plan(width); },
       [&] { return ref::slice(input, starts, ends, axes, steps); }, /*max_copies=*/1);
   return 0;
 }

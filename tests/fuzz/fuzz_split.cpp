@@ -2,6 +2,7 @@
 // number and the list kept apart (shape function, plan, execute, reference).
 // Input: width, offsets, x.shape, axis, a flag (a number or a list), splits.
 #include "fuzz_common.hpp"
+#include "ops/split/reference.hpp"
 
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   fuzz::Reader r(data, size);
@@ -20,17 +21,23 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   // The parts' shapes, checked against the reference's; the shape the
   // shared checks compare with the plan's is the block's, [vol(x)].
   std::optional<std::vector<fuzz::Shape>> parts;
+  const th::Call call = th::Call("split", {input}).with("splits", splits.values, splits.count).with("axis", {axis});
   auto block_shape = [&]() -> tensor_ops::Result<fuzz::Shape> {
-    tensor_ops::Result<std::vector<fuzz::Shape>> shapes = tensor_ops::split_shapes(input, splits, axis);
+    tensor_ops::Result<tensor_ops::ShapeList> shapes = call.shapes(width);
     if (!shapes.ok()) return shapes.status();
-    parts = shapes.value();
+    parts.emplace();
     int64_t total = 0;
-    for (const fuzz::Shape& s : *parts) total += fuzz::safe_volume(s);
+    const int64_t* dims = shapes.value().dims.data();
+    for (int64_t rank : shapes.value().ranks) {
+      parts->emplace_back(dims, dims + rank);
+      dims += rank;
+      total += fuzz::safe_volume(parts->back());
+    }
     return fuzz::Shape{total};
   };
   fuzz::check_case(
       "split", input, width, offsets, tame, /*cheap_plan=*/false, fuzz::seed_of(data, size), block_shape,
-      [&] { return tensor_ops::plan_split(input, splits, axis, width); },
+      [&] { return call.plan(width); },
       [&]() -> std::optional<ref::Gather> {
         const auto ref_parts = ref::split(input, splits.values, splits.count, axis);
         if (!ref_parts) return std::nullopt;

@@ -2,6 +2,7 @@
 // output's rank): shape function, plan, execute, reference.
 // Input: width, offsets, x.shape, axes.
 #include "fuzz_common.hpp"
+#include "ops/unsqueeze/reference.hpp"
 
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   fuzz::Reader r(data, size);
@@ -10,10 +11,10 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   const fuzz::Shape input = fuzz::read_shape(r);
   const fuzz::Ints axes = r.list(-12, 24, 9);  // -12 .. 11
   const bool tame = fuzz::tame(input) && input.size() <= 8;
+  const th::Call call = th::Call("unsqueeze", {input}).with("axes", axes);
   fuzz::check_case(
       "unsqueeze", input, width, offsets, tame, /*cheap_plan=*/true, fuzz::seed_of(data, size),
-      [&] { return tensor_ops::unsqueeze_shape(input, axes); },
-      [&] { return tensor_ops::plan_unsqueeze(input, axes, width); },
+      [&] { return call.shape(width); }, [&] { return call.plan(width); },
       [&] { return ref::unsqueeze(input, axes); });
   return 0;
 }

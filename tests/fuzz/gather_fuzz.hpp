@@ -63,15 +63,22 @@ inline __int128 as_index(IndexType type, int64_t v) {
   return 0;
 }
 
-template <class ShapeFn, class PlanFn, class RefFn>
-int run_gather_case(const char* op, Reader& r, const GatherInput& g, ShapeFn shape_fn, PlanFn plan_fn,
-                    RefFn ref_fn, uint64_t seed) {
+// The call of `op` on the case's x and indices (their data's length not
+// checked, as for shape inference), its other parameters still to give.
+inline th::Call gather_call(const char* op, const GatherInput& g) {
+  Ints words{static_cast<int64_t>(g.type), -1};
+  words.insert(words.end(), g.indices.begin(), g.indices.end());
+  return th::Call(op, {g.x}).with("indices", words);
+}
+
+template <class RefFn>
+int run_gather_case(const char* op, Reader& r, const GatherInput& g, const th::Call& call, RefFn ref_fn,
+                    uint64_t seed) {
   const int64_t count = safe_volume(g.indices);
-  const tensor_ops::Indices idx{g.type, -1, g.indices};
-  const Outcome by_shape = outcome_of([&] { return shape_fn(idx); });
+  const Outcome by_shape = outcome_of([&] { return call.shape(g.width); });
   std::optional<tensor_ops::CopyPlan> plan;
   const Outcome by_plan = outcome_of([&]() -> tensor_ops::Result<Shape> {
-    tensor_ops::Result<tensor_ops::CopyPlan> made = plan_fn(idx);
+    tensor_ops::Result<tensor_ops::CopyPlan> made = call.plan(g.width);
     if (!made.ok()) return made.status();
     plan = std::move(made).value();
     return plan->output_shape;

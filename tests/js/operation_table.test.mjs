@@ -1,8 +1,10 @@
-// The operation table (src/runtime/op_table.cpp) is the one list of
-// operations: the package generates ops.* and ops.shapes.* from it, and every
-// entry must come with what proves it right. This suite fails for an operation
-// that lacks any of those pieces, so adding an operation to the table without
-// them is caught.
+// The operation table is the one list of operations (src/runtime/op_list.hpp,
+// one line each; every entry defined in its operation's own file): the
+// package generates ops.* and ops.shapes.* from it, and every entry must
+// come with what proves it right. This suite fails for an operation that
+// lacks any of those pieces, so adding an operation to the table without
+// them is caught. (tests/core/test_op_table.cpp checks the C++ suites'
+// registrations the same way.)
 import assert from 'node:assert/strict';
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { test } from 'node:test';
@@ -59,7 +61,16 @@ for (const spec of ops.operations) {
     assert.ok(existsSync(new URL(`src/operations/${snake}.cpp`, root)), `src/operations/${snake}.cpp`);
     assert.ok(existsSync(new URL(`tests/core/test_${snake}.cpp`, root)), `tests/core/test_${snake}.cpp`);
     assert.ok(existsSync(new URL(`tests/fuzz/fuzz_${snake}.cpp`, root)), `tests/fuzz/fuzz_${snake}.cpp`);
-    assert.match(read('tests/core/reference.hpp'), new RegExp(`\\b${snake}\\(`), `tests/core/reference.hpp: ${snake}()`);
+    assert.match(read('src/runtime/op_list.hpp'), new RegExp(`^OP\\(${snake}\\)$`, 'm'), `src/runtime/op_list.hpp: OP(${snake})`);
+    assert.match(read(`src/operations/${snake}.cpp`), new RegExp(`^const OpSpec& ${snake}_op\\(\\)`, 'm'),
+      `src/operations/${snake}.cpp: its entry, ${snake}_op()`);
+    assert.match(read(`tests/core/ops/${snake}/reference.hpp`), new RegExp(`\\b${snake}\\(`),
+      `tests/core/ops/${snake}/reference.hpp: ref::${snake}()`);
+    assert.ok(existsSync(new URL(`tests/core/ops/${snake}/reference.cpp`, root)), `tests/core/ops/${snake}/reference.cpp`);
+    assert.match(read(`tests/core/ops/${snake}/calls.cpp`), new RegExp(`reg::Register .*"${name}"`),
+      `tests/core/ops/${snake}/calls.cpp: its registration`);
+    assert.match(read(`tests/fuzz/seeds/${snake}.cpp`), new RegExp(`seeds::Register .*"${snake}"`),
+      `tests/fuzz/seeds/${snake}.cpp: its seeds`);
     assert.match(read('web/index.d.ts'), new RegExp(`^\\s+${name}\\b`, 'm'), `web/index.d.ts: ${name}`);
     assert.match(read(`docs/operations/${name}.md`), new RegExp(`^# ${name}$`, 'm'), `docs/operations/${name}.md: its title`);
     assert.ok(read('docs/operations.md').includes(`](operations/${name}.md)`), `docs/operations.md: a link to operations/${name}.md`);
@@ -77,5 +88,14 @@ test('every per-operation folder and file is named after an operation of the tab
     ['tests/fixtures/golden/', stems('tests/fixtures/golden/', '.json')], ['docs/operations/', stems('docs/operations/', '.md')]]) {
     for (const name of found) assert.ok(names.has(name), `${where}${name} names no operation`);
     assert.equal(found.length, names.size, `${where}: one per operation`);
+  }
+  // The C++ ones, by snake_case name.
+  const snakes = new Set(ops.operations.map((o) => snakeCase(o.name)));
+  const folders = (dir) => readdirSync(new URL(dir, root), { withFileTypes: true })
+    .filter((e) => e.isDirectory() && !e.name.startsWith('_')).map((e) => e.name);
+  for (const [where, found] of [['tests/core/ops/', folders('tests/core/ops/')], ['tests/fuzz/seeds/', stems('tests/fuzz/seeds/', '.cpp')],
+    ['src/runtime/op_list.hpp', [...read('src/runtime/op_list.hpp').matchAll(/^OP\((\w+)\)$/gm)].map((m) => m[1])]]) {
+    for (const name of found) assert.ok(snakes.has(name), `${where}: ${name} names no operation`);
+    assert.equal(found.length, snakes.size, `${where}: one per operation`);
   }
 });

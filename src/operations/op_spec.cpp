@@ -1,0 +1,58 @@
+#include "operations/op_spec.hpp"
+
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <utility>
+
+namespace tensor_ops {
+namespace {
+
+// Adapters name parameters by string: a linear search, made once per plan
+// (plans are cached), and fatal when the name is not the entry's.
+size_t param_index(const OpArgs& args, const char* name) {
+  if (name == nullptr) name = "(null: a position, not a name?)";  // ints(0) compiles, as 0 is a null pointer
+  if (args.spec != nullptr) {
+    for (size_t i = 0; i < args.spec->params.size(); ++i) {
+      if (std::strcmp(args.spec->params[i].name, name) == 0 && i < args.params.size()) return i;
+    }
+  }
+  std::fprintf(stderr, "tensor_ops: operation %s has no parameter '%s'\n",
+               args.spec != nullptr ? args.spec->name : "(none)", name);
+  std::abort();
+}
+
+}  // namespace
+
+const OpArgs::Value& OpArgs::param(const char* name) const { return params[param_index(*this, name)]; }
+
+OpArgs::Value& OpArgs::param(const char* name) { return params[param_index(*this, name)]; }
+
+std::optional<std::vector<int64_t>> OpArgs::maybe_ints(const char* name) const {
+  const Value& v = param(name);
+  if (!v.given) return std::nullopt;
+  return v.ints;
+}
+
+void OpArgs::set(const char* name, std::vector<int64_t> values, bool one) {
+  Value& v = param(name);
+  v.given = true;
+  v.single = one;
+  v.ints = std::move(values);
+}
+
+OpArgs blank_args(const OpSpec& spec, const std::vector<Shape>& shapes) {
+  OpArgs args;
+  args.spec = &spec;
+  args.inputs = shape_list(shapes);
+  if (!shapes.empty()) args.input = shapes[0];
+  args.params.resize(spec.params.size());
+  for (size_t i = 0; i < spec.params.size(); ++i) {
+    const ParamKind kind = spec.params[i].kind;
+    const bool one_value = kind != ParamKind::Ints && kind != ParamKind::IntOrInts && kind != ParamKind::Indices;
+    if (one_value) args.params[i].ints = {0};  // false; the default name; an Int option's 0
+  }
+  return args;
+}
+
+}  // namespace tensor_ops

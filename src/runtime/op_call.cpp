@@ -1,0 +1,76 @@
+#include "runtime/op_call.hpp"
+
+#include <string>
+
+namespace tensor_ops {
+namespace {
+
+std::string count_text(double n) { return std::to_string(static_cast<int64_t>(n)); }
+
+// Step 3 for `shape`, unless the output holds only the input's elements.
+Status check_output_size(const OpSpec& spec, const Shape& shape, size_t elem_size) {
+  if (spec.output_within_input) return Status();
+  return check_output_bytes(spec.name, shape, elem_size);
+}
+
+}  // namespace
+
+Status data_length_error(const OpSpec& spec, size_t k, const Shape& shape, double length) {
+  const std::string name = input_name(spec, k);
+  return invalid_argument(spec.name, name + ".data has " + count_text(length) + " elements, but " + name +
+                                         ".shape " + format_list(shape) + " needs " + std::to_string(volume(shape)));
+}
+
+Status check_call(const OpSpec& spec, const OpArgs& args, size_t elem_size, double data_length,
+                  const int64_t* list_lengths) {
+  TENSOR_OPS_TRY(check_elem_size(spec.name, elem_size));
+  // Input by input: its shape, then its data's length.
+  const ShapeList& inputs = args.inputs;
+  const int64_t* dims = inputs.dims.data();
+  for (size_t k = 0; k < inputs.size(); dims += inputs.ranks[k], ++k) {
+    const size_t rank = static_cast<size_t>(inputs.ranks[k]);
+    if (!check_shape(spec.name, "", dims, rank).ok()) {  // the input's name is made only for the error
+      const std::string name = input_name(spec, k) + ".shape";
+      TENSOR_OPS_TRY(check_shape(spec.name, name.c_str(), dims, rank));
+    }
+    const double length = spec.tensor_list ? (list_lengths ? static_cast<double>(list_lengths[k]) : -1)
+                                           : data_length;
+    if (length >= 0 && length != static_cast<double>(volume(dims, rank))) {
+      return data_length_error(spec, k, Shape(dims, dims + rank), length);
+    }
+  }
+  return Status();
+}
+
+Result<Shape> call_shape(const OpSpec& spec, const OpArgs& args, size_t elem_size) {
+  Shape output;
+  TENSOR_OPS_ASSIGN(output, spec.shape(args, elem_size));
+  TENSOR_OPS_TRY(check_output_size(spec, output, elem_size));
+  return output;
+}
+
+Result<ShapeList> call_shapes(const OpSpec& spec, const OpArgs& args, size_t elem_size) {
+  ShapeList outputs;
+  TENSOR_OPS_ASSIGN(outputs, spec.output_shapes(args, elem_size));
+  if (!spec.output_within_input) {
+    const int64_t* dims = outputs.dims.data();
+    for (size_t k = 0; k < outputs.size(); dims += outputs.ranks[k], ++k) {
+      TENSOR_OPS_TRY(check_output_size(spec, Shape(dims, dims + outputs.ranks[k]), elem_size));
+    }
+  }
+  return outputs;
+}
+
+Result<CopyPlan> call_plan(const OpSpec& spec, const OpArgs& args, size_t elem_size) {
+  // An output that may outgrow the input is sized before it is planned.
+  if (!spec.output_within_input) {
+    if (spec.output_shapes != nullptr) {
+      TENSOR_OPS_TRY(call_shapes(spec, args, elem_size));
+    } else {
+      TENSOR_OPS_TRY(call_shape(spec, args, elem_size));
+    }
+  }
+  return spec.plan(args, elem_size);
+}
+
+}  // namespace tensor_ops
