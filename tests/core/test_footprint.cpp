@@ -6,6 +6,8 @@
 #include <cstring>
 
 #include "engine/footprint.hpp"
+#include "operations/gather.hpp"
+#include "operations/slice.hpp"
 #include "helpers.hpp"
 #include "random_calls.hpp"
 

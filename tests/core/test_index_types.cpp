@@ -3,6 +3,9 @@
 // their limits, and gather / gatherElements / gatherND planned with them
 // giving what the same values as int64 give.
 #include "gather_common.hpp"
+#include "operations/gather.hpp"
+#include "operations/gather_elements.hpp"
+#include "operations/gather_nd.hpp"
 
 using namespace tensor_ops;
 
