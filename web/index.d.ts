@@ -90,7 +90,8 @@ export class KeptTensor<A extends TypedArray = TypedArray> {
 
 export type BroadcastMode = 'numpy' | 'bidirectional' | 'explicit';
 export type DataFormat = 'NHWC' | 'NCHW' | 'NCHW_VECT_C';
-export type BlockMode = 'blocks_first' | 'depth_first';
+/** ONNX's 'DCR' and 'CRD' name the same two modes. */
+export type BlockMode = 'blocks_first' | 'depth_first' | 'DCR' | 'CRD';
 
 export interface ReshapeOptions { specialZero?: boolean }
 export type BroadcastOptions =

@@ -142,7 +142,10 @@ export function paramReader(op, p) {
       };
     case 'name': {
       const index = new Map(p.names.map((name, i) => [name, i]));
-      const list = p.names.map((name) => `'${name}'`).join(', ');
+      // Other spellings of the same values (ONNX's 'DCR' and 'CRD' for spaceToDepth's modes).
+      for (const [i, alias] of (p.aliases ?? []).entries()) if (alias) index.set(alias, i);
+      const aliases = (p.aliases ?? []).filter(Boolean).map((name) => `'${name}'`).join(', ');
+      const list = p.names.map((name) => `'${name}'`).join(', ') + (aliases ? ` (or ${aliases})` : '');
       return (v) => {
         if (v === undefined) return 0;
         if (typeof v !== 'string') throw invalidArgument(op, `${p.name} must be a string, got ${describe(v)}`);

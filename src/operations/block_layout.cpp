@@ -116,7 +116,7 @@ Result<BlockMode> parse_block_mode(const char* op, const std::string& name) {
 
 std::vector<ParamSpec> block_params() {
   return {positional("blockSize", ParamKind::Int), name_option("dataFormat", kDataFormatNames),
-          name_option("mode", kBlockModeNames)};
+          name_option("mode", kBlockModeNames, kBlockModeOnnxNames)};
 }
 
 DataFormat data_format_of(const OpArgs& args) { return static_cast<DataFormat>(args.scalar("dataFormat")); }

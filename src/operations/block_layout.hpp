@@ -13,6 +13,8 @@ enum class BlockMode { BlocksFirst, DepthFirst };
 // Their names, in the enums' order (the operation table passes indices).
 inline constexpr const char* kDataFormatNames[] = {"NHWC", "NCHW", "NCHW_VECT_C"};
 inline constexpr const char* kBlockModeNames[] = {"blocks_first", "depth_first"};
+// ONNX's names of the same modes (DepthToSpace's mode attribute).
+inline constexpr const char* kBlockModeOnnxNames[] = {"DCR", "CRD"};
 
 // "NHWC", "NCHW", "NCHW_VECT_C"; INVALID_ARGUMENT (naming `op`) otherwise.
 Result<DataFormat> parse_data_format(const char* op, const std::string& name);

@@ -45,6 +45,9 @@ struct ParamSpec {
   // the boundary, so it is the same list that defines the C++ enum's order.
   const char* const* names = nullptr;
   int name_count = 0;
+  // Name: other spellings of the same values, one per name ("" for none),
+  // accepted by the package (ONNX's 'DCR' for 'blocks_first').
+  const char* const* aliases = nullptr;
 };
 
 // The parameters' forms, for the entries' lists.
@@ -55,6 +58,11 @@ inline ParamSpec option(const char* name, ParamKind kind) { return {name, kind, 
 template <size_t N>
 ParamSpec name_option(const char* name, const char* const (&names)[N]) {
   return {name, ParamKind::Name, true, false, names, static_cast<int>(N)};
+}
+// The same, with an alias per name (see ParamSpec::aliases).
+template <size_t N>
+ParamSpec name_option(const char* name, const char* const (&names)[N], const char* const (&aliases)[N]) {
+  return {name, ParamKind::Name, true, false, names, static_cast<int>(N), aliases};
 }
 
 struct OpSpec;

@@ -57,6 +57,11 @@ std::string describe_ops() {
         json += ",\"names\":[";
         for (int k = 0; k < p.name_count; ++k) json += (k ? "," : "") + quoted(p.names[k]);
         json += "]";
+        if (p.aliases != nullptr) {
+          json += ",\"aliases\":[";
+          for (int k = 0; k < p.name_count; ++k) json += (k ? "," : "") + quoted(p.aliases[k]);
+          json += "]";
+        }
       }
       json += "}";
     }

@@ -93,7 +93,7 @@ const GENERATORS = {
       else if (v === 1) b = rng.pick([0, -1]);
       else if (v === 2) input = input.slice(1); // rank
       else if (v === 3 && dataFormat === 'NCHW_VECT_C') input[4] = 3;
-      else options.mode = 'DCR';
+      else options.mode = 'dcr';
     }
     return {
       op, input, args: [b, options],

@@ -22,7 +22,7 @@ export default (ops) => ({
       ['dataFormat NHWC with a space', { dataFormat: ' NHWC' }, ['dataFormat', "' NHWC'"]],
       ['dataFormat CHWN', { dataFormat: 'CHWN' }, ['dataFormat', "'CHWN'"]],
       ['dataFormat an array', { dataFormat: ['NHWC'] }, ['dataFormat', "['NHWC']"]],
-      ['mode CRD (ONNX\'s name)', { mode: 'CRD' }, ['mode', "'CRD'"]],
+      ['mode Crd (ONNX\'s name, misspelled)', { mode: 'Crd' }, ['mode', "'Crd'", "'CRD'"]],
       ['mode depthfirst', { mode: 'depthfirst' }, ['mode', "'depthfirst'"]],
       ['mode a number', { mode: 1 }, ['mode', '1']],
     ],

@@ -23,7 +23,7 @@ export default (ops) => ({
       ['dataFormat a number', { dataFormat: 1 }, ['dataFormat', '1']],
       ['dataFormat null', { dataFormat: null }, ['dataFormat', 'null']],
       ['mode blocks-first', { mode: 'blocks-first' }, ['mode', "'blocks-first'"]],
-      ['mode DCR (ONNX\'s name)', { mode: 'DCR' }, ['mode', "'DCR'"]],
+      ['mode dcr (ONNX\'s name, misspelled)', { mode: 'dcr' }, ['mode', "'dcr'", "'DCR'"]],
       ['mode a boolean', { mode: true }, ['mode', 'true']],
     ],
   },
