@@ -33,32 +33,91 @@ struct Loops {
   int rank;
 };
 
+// Regroup's patterns (regroup_supported in loop_nest.cpp lists the same),
+// one code each: ((group * 8 + src_group) * 8 + lane_at) * 8 + lanes + 1.
+constexpr int regroup_code(int g, int s, int q, int m) { return ((g * 8 + s) * 8 + q) * 8 + m + 1; }
+
+template <typename T>
+inline void regroup(const LoopNest& nest, const T* s, T* d, const Inner& in) noexcept {
+  T value;
+  std::memcpy(&value, nest.fill, sizeof(T));
+#define TENSOR_OPS_REGROUP(g, s_, q, m) \
+  case regroup_code(g, s_, q, m): kernels::regroup_rows<T, g, s_, q, m>(s, d, in, value); return;
+#define TENSOR_OPS_PAD_LANES(g, m)                                       \
+  TENSOR_OPS_REGROUP(g, m, 0, m) TENSOR_OPS_REGROUP(g, g, 0, m)          \
+  TENSOR_OPS_REGROUP(g, m, g - m, m) TENSOR_OPS_REGROUP(g, g, g - m, m)
+  switch (regroup_code(nest.group, nest.src_group, nest.lane_at, nest.lanes)) {
+    // Channels sliced away.
+    TENSOR_OPS_REGROUP(2, 3, 0, 2)
+    TENSOR_OPS_REGROUP(2, 4, 0, 2)
+    TENSOR_OPS_REGROUP(3, 4, 0, 3)
+    // One element splatted over the group.
+    TENSOR_OPS_REGROUP(2, 1, 0, -1)
+    TENSOR_OPS_REGROUP(3, 1, 0, -1)
+    TENSOR_OPS_REGROUP(4, 1, 0, -1)
+    // A copy of m lanes and the constant beside it (before or after).
+    TENSOR_OPS_PAD_LANES(2, 1)
+    TENSOR_OPS_PAD_LANES(3, 1)
+    TENSOR_OPS_PAD_LANES(3, 2)
+    TENSOR_OPS_PAD_LANES(4, 1)
+    TENSOR_OPS_PAD_LANES(4, 2)
+    TENSOR_OPS_PAD_LANES(4, 3)
+    default: break;
+  }
+#undef TENSOR_OPS_PAD_LANES
+#undef TENSOR_OPS_REGROUP
+}
+
+template <typename T, int K>
+inline void deinterleave(const T* s, T* d, const Inner& in) noexcept {
+  switch (in.n1) {
+    case 1: kernels::deinterleave_rows<T, K, 1>(s, d, in); break;
+    case 2: if constexpr (K >= 2) kernels::deinterleave_rows<T, K, (K >= 2 ? 2 : 1)>(s, d, in); break;
+    case 3: if constexpr (K >= 3) kernels::deinterleave_rows<T, K, (K >= 3 ? 3 : 1)>(s, d, in); break;
+    default: if constexpr (K >= 4) kernels::deinterleave_rows<T, K, (K >= 4 ? 4 : 1)>(s, d, in); break;
+  }
+}
+
 // One row: the inner two dims, by the nest's kernel (a template argument, so
 // the choice is made once per piece, not once per row). RotateRows writes
 // positions [p0, p1) of its rows (all of them unless one row is split).
+// `src` is the source buffer (Weave: its k buffers), s_pos the row's
+// position there.
 template <typename T, Kernel K>
-inline void run_row(const LoopNest& nest, const T* s, T* d, const Inner& in, int64_t p0,
+inline void run_row(const LoopNest& nest, const void* src, int64_t s_pos, T* d, const Inner& in, int64_t p0,
                     int64_t p1) noexcept {
-  if constexpr (K == Kernel::CopyRows) kernels::copy_rows(s, d, in);
-  if constexpr (K == Kernel::SplatRows) kernels::splat_rows(s, d, in);
-  if constexpr (K == Kernel::RotateRows) kernels::rotate_rows(s, d, in, nest.rotate, p0, p1);
-  if constexpr (K == Kernel::ReverseRows) kernels::reverse_rows(s, d, in);
-  if constexpr (K == Kernel::Transpose) kernels::transpose_rows(s, d, in);
-  if constexpr (K == Kernel::Strided) kernels::strided_rows(s, d, in);
-  if constexpr (K == Kernel::Fill && sizeof(T) <= sizeof(nest.fill)) {
-    T value;
-    std::memcpy(&value, nest.fill, sizeof(T));
-    kernels::fill_rows(d, in, value);
-  }
-  if constexpr (K == Kernel::Deinterleave) {
-    if (nest.factor == 2) kernels::deinterleave_rows<T, 2>(s, d, in);
-    else if (nest.factor == 3) kernels::deinterleave_rows<T, 3>(s, d, in);
-    else kernels::deinterleave_rows<T, 4>(s, d, in);
-  }
-  if constexpr (K == Kernel::Interleave) {
-    if (nest.factor == 2) kernels::interleave_rows<T, 2>(s, d, in);
-    else if (nest.factor == 3) kernels::interleave_rows<T, 3>(s, d, in);
-    else kernels::interleave_rows<T, 4>(s, d, in);
+  if constexpr (K == Kernel::Weave) {
+    const void* const* buffers = static_cast<const void* const*>(src);
+    const T* bases[4] = {};
+    for (int p = 0; p < nest.factor; ++p) bases[p] = static_cast<const T*>(buffers[p]);
+    if (nest.factor == 2) kernels::weave_rows<T, 2>(bases, s_pos, d, in);
+    else if (nest.factor == 3) kernels::weave_rows<T, 3>(bases, s_pos, d, in);
+    else kernels::weave_rows<T, 4>(bases, s_pos, d, in);
+    return;
+  } else {
+    const T* s = static_cast<const T*>(src) + s_pos;
+    if constexpr (K == Kernel::CopyRows) kernels::copy_rows(s, d, in);
+    if constexpr (K == Kernel::SplatRows) kernels::splat_rows(s, d, in);
+    if constexpr (K == Kernel::RotateRows) kernels::rotate_rows(s, d, in, nest.rotate, p0, p1);
+    if constexpr (K == Kernel::ReverseRows) kernels::reverse_rows(s, d, in);
+    if constexpr (K == Kernel::Transpose) kernels::transpose_rows(s, d, in);
+    if constexpr (K == Kernel::Strided) kernels::strided_rows(s, d, in);
+    if constexpr (K == Kernel::Fill && sizeof(T) <= sizeof(nest.fill)) {
+      T value;
+      std::memcpy(&value, nest.fill, sizeof(T));
+      kernels::fill_rows(d, in, value);
+    }
+    if constexpr (K == Kernel::Regroup && sizeof(T) <= sizeof(nest.fill)) regroup(nest, s, d, in);
+    if constexpr (K == Kernel::Deinterleave) {
+      if (nest.factor == 2) deinterleave<T, 2>(s, d, in);
+      else if (nest.factor == 3) deinterleave<T, 3>(s, d, in);
+      else deinterleave<T, 4>(s, d, in);
+    }
+    if constexpr (K == Kernel::Interleave) {
+      if (nest.factor == 2) kernels::interleave_rows<T, 2>(s, d, in);
+      else if (nest.factor == 3) kernels::interleave_rows<T, 3>(s, d, in);
+      else kernels::interleave_rows<T, 4>(s, d, in);
+    }
   }
 }
 
@@ -69,7 +128,8 @@ inline void run_row(const LoopNest& nest, const T* s, T* d, const Inner& in, int
 // Interleave's inner dim (its k sources) always stays whole.
 bool splits_second(const LoopNest& nest, Loops loops) {
   switch (nest.kernel) {
-    case Kernel::Interleave: return true;
+    case Kernel::Interleave:
+    case Kernel::Regroup: return true;  // whole groups (a group's lanes stay together)
     // A transpose's second dim reads the source contiguously: split it and
     // every piece reads the whole source for a few bytes per cache line.
     case Kernel::Deinterleave:
@@ -118,10 +178,9 @@ void run_piece(const LoopNest& nest, Loops loops, const void* src, void* dst,
     if (index[k] >= dim[k].wrap_at) s_pos -= dim[k].n * dim[k].src_stride;
     d_pos += index[k] * dim[k].dst_stride;
   }
-  const T* s = static_cast<const T*>(src);
   T* d = static_cast<T*>(dst);
   for (int64_t row = piece.row_begin; row < piece.row_end; ++row) {
-    run_row<T, K>(nest, s + s_pos, d + d_pos, in, p0, p1);
+    run_row<T, K>(nest, src, s_pos, d + d_pos, in, p0, p1);
     // Odometer over the outer dims. The source steps back a whole dim where
     // it wraps: at the end of a plain dim, inside a wrapped one (which is
     // then back at its start when the dim ends).
@@ -144,6 +203,8 @@ void run_piece(const LoopNest& nest, Loops loops, const void* src, void* dst,
     case Kernel::SplatRows: run_piece<T, Kernel::SplatRows>(nest, loops, src, dst, piece); break;
     case Kernel::Deinterleave: run_piece<T, Kernel::Deinterleave>(nest, loops, src, dst, piece); break;
     case Kernel::Interleave: run_piece<T, Kernel::Interleave>(nest, loops, src, dst, piece); break;
+    case Kernel::Regroup: run_piece<T, Kernel::Regroup>(nest, loops, src, dst, piece); break;
+    case Kernel::Weave: run_piece<T, Kernel::Weave>(nest, loops, src, dst, piece); break;
     case Kernel::RotateRows: run_piece<T, Kernel::RotateRows>(nest, loops, src, dst, piece); break;
     case Kernel::ReverseRows: run_piece<T, Kernel::ReverseRows>(nest, loops, src, dst, piece); break;
     case Kernel::Transpose: run_piece<T, Kernel::Transpose>(nest, loops, src, dst, piece); break;
@@ -158,7 +219,7 @@ void run_nest(const LoopNest& nest, Loops loops, const void* src, void* dst,
               ThreadPool* pool) noexcept {
   const int64_t rows = LoopNest::loop_rows(loops.dim, loops.rank);
   const int64_t pos = positions(nest, loops);
-  int64_t bytes = static_cast<int64_t>(nest.elem_size);
+  int64_t bytes = static_cast<int64_t>(nest.elem_size) * (nest.kernel == Kernel::Weave ? nest.factor : 1);
   for (int k = 0; k < loops.rank; ++k) bytes *= loops.dim[k].n;
   const int threads = pool ? pool->threads() : 1;
   if (threads == 1 || bytes < g_parallel_min_bytes.load(std::memory_order_relaxed)) {
@@ -496,10 +557,36 @@ PreparedPlan prepare_plan(const CopyPlan& plan) {
   PreparedPlan prepared;
   prepared.elem_size = plan.elem_size;
   prepared.nests.reserve(plan.copies.size() + plan.fills.size());
+  // A fill that writes the lanes beside a copy's in every group (pad's new
+  // channel) runs in the copy's pass: one nest for both.
+  std::vector<bool> fused_fill(plan.fills.size(), false);
   for (const StridedCopy& copy : plan.copies) {
-    prepared.nests.push_back(make_loop_nest(copy, plan.elem_size));
+    LoopNest lanes;
+    bool fused = false;
+    for (size_t f = 0; f < plan.fills.size() && !fused; ++f) {
+      if (!fused_fill[f] && make_lanes_nest(copy, plan.fills[f], plan.elem_size, &lanes)) {
+        fused_fill[f] = fused = true;
+        prepared.nests.push_back(lanes);
+      }
+    }
+    if (!fused) prepared.nests.push_back(make_loop_nest(copy, plan.elem_size));
   }
-  for (const Fill& fill : plan.fills) prepared.nests.push_back(make_fill_nest(fill, plan.elem_size));
+  // Consecutive copies of k planes into the lanes of groups of k (concat
+  // into the last axis): one pass reading the k buffers.
+  for (size_t i = 0; i < prepared.nests.size(); ++i) {
+    for (int k = 4; k >= 2; --k) {
+      LoopNest woven;
+      if (i + static_cast<size_t>(k) <= prepared.nests.size() && weave_nests(&prepared.nests[i], k, &woven)) {
+        prepared.nests[i] = woven;
+        prepared.nests.erase(prepared.nests.begin() + static_cast<std::ptrdiff_t>(i) + 1,
+                             prepared.nests.begin() + static_cast<std::ptrdiff_t>(i) + k);
+        break;
+      }
+    }
+  }
+  for (size_t f = 0; f < plan.fills.size(); ++f) {
+    if (!fused_fill[f]) prepared.nests.push_back(make_fill_nest(plan.fills[f], plan.elem_size));
+  }
   if (!plan.indexed.empty()) {
     prepared.has_indexed = true;
     prepared.indexed = normalize_indexed(plan.indexed.front());
@@ -520,6 +607,16 @@ void execute(const PreparedPlan& plan, const void* const* sources, void* dst,
              ThreadPool* pool) noexcept {
   for (const LoopNest& nest : plan.nests) {
     const Loops loops{nest.dims.data(), static_cast<int>(nest.dims.size())};
+    if (nest.kernel == Kernel::Weave) {
+      // Its k buffers, each at its copy's offset.
+      const void* bases[4] = {};
+      for (int p = 0; p < nest.factor; ++p) {
+        bases[p] = static_cast<const unsigned char*>(sources[nest.sources[p]]) +
+                   nest.source_offsets[p] * static_cast<int64_t>(nest.elem_size);
+      }
+      run(nest, loops, bases, dst, pool);
+      continue;
+    }
     const void* src = nest.kernel == Kernel::Fill        ? nullptr
                       : nest.source == kOutputSource ? dst
                                                       : sources[nest.source];
