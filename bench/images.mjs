@@ -52,7 +52,10 @@ const CASES = [
   ['RGBA HWC -> RGB CHW f32', Float32Array, [[512, 512, 4]], [3, 512, 512],
     (o, [x]) => { const v = o.slice(x, [0], [3], { axes: [2] }); const t = o.transpose(v, [2, 0, 1]); v.dispose(); return t; },
     ([x], out) => { const n = 512 * 512; for (let i = 0; i < n; i++) { out[i] = x[4 * i]; out[n + i] = x[4 * i + 1]; out[2 * n + i] = x[4 * i + 2]; } }],
-  // 64 MiB: transposes, reverse, strided slice.
+  // 64 MiB: a crop (row copies: the floor of a kernel with plain stores),
+  // transposes, reverse, strided slice.
+  ['64 MiB crop f32 (row copies)', Float32Array, [[1, 4, 4096, 4097]], [1, 4, 4096, 4096],
+    (o, [x]) => o.slice(x, [0], [4096], { axes: [3] }), null],
   ['64 MiB transpose 2-D f32', Float32Array, [[4096, 4096]], [4096, 4096],
     (o, [x]) => o.transpose(x, [1, 0]), null],
   ['64 MiB transpose 2-D u8', Uint8Array, [[8192, 8192]], [8192, 8192],

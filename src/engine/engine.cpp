@@ -78,6 +78,13 @@ inline void deinterleave(const T* s, T* d, const Inner& in) noexcept {
   }
 }
 
+template <typename T>
+inline void deinterleave_by(int factor, const T* s, T* d, const Inner& in) noexcept {
+  if (factor == 2) deinterleave<T, 2>(s, d, in);
+  else if (factor == 3) deinterleave<T, 3>(s, d, in);
+  else deinterleave<T, 4>(s, d, in);
+}
+
 // One row: the inner two dims, by the nest's kernel (a template argument, so
 // the choice is made once per piece, not once per row). RotateRows writes
 // positions [p0, p1) of its rows (all of them unless one row is split).
@@ -109,9 +116,25 @@ inline void run_row(const LoopNest& nest, const void* src, int64_t s_pos, T* d, 
     }
     if constexpr (K == Kernel::Regroup && sizeof(T) <= sizeof(nest.fill)) regroup(nest, s, d, in);
     if constexpr (K == Kernel::Deinterleave) {
-      if (nest.factor == 2) deinterleave<T, 2>(s, d, in);
-      else if (nest.factor == 3) deinterleave<T, 3>(s, d, in);
-      else deinterleave<T, 4>(s, d, in);
+      if (nest.rotate == 0) {
+        deinterleave_by(nest.factor, s, d, in);
+      } else {
+        // A rotated row (roll along it): destination [r, n) reads source
+        // [0, n - r), destination [0, r) reads [n - r, n); of it only
+        // positions [p0, p1), a piece of the row.
+        const int64_t n = in.n0, r = nest.rotate;
+        Inner part = in;
+        const int64_t a = p0 > r ? p0 : r;
+        if (a < p1) {
+          part.n0 = p1 - a;
+          deinterleave_by(nest.factor, s + (a - r) * in.ss0, d + a * in.ds0, part);
+        }
+        const int64_t b = p1 < r ? p1 : r;
+        if (p0 < b) {
+          part.n0 = b - p0;
+          deinterleave_by(nest.factor, s + (p0 + n - r) * in.ss0, d + p0 * in.ds0, part);
+        }
+      }
     }
     if constexpr (K == Kernel::Interleave) {
       if (nest.factor == 2) kernels::interleave_rows<T, 2>(s, d, in);
@@ -159,7 +182,7 @@ void run_piece(const LoopNest& nest, Loops loops, const void* src, void* dst,
     in.n1 = piece.pos_end - first;
     s_pos += first * in.ss1;
     d_pos += first * in.ds1;
-  } else if (K == Kernel::RotateRows) {
+  } else if (K == Kernel::RotateRows || (K == Kernel::Deinterleave && nest.rotate != 0)) {
     p0 = first;  // a rotated row keeps its extent: the kernel takes the span
     p1 = piece.pos_end;
   } else {

@@ -4,6 +4,7 @@
 #pragma once
 
 #include <cstdint>
+#include <array>
 #include <cstring>
 #include <type_traits>
 #include <utility>
@@ -135,6 +136,102 @@ void fill_rows(T* d, const Inner& in, T value) noexcept {
   }
 }
 
+namespace detail {
+
+// A shuffle network of swizzles (wasm): output vector q of a block holds in
+// lane r the element Map::elem(q, r) of the block's input vectors taken as
+// one array (vector e / L, lane e % L), or 0 where that is -1. Each output
+// is the OR of one swizzle per input vector it reads, with byte masks made
+// at compile time and loaded once per call (through a volatile read, so
+// that the compiler keeps them as values instead of folding them back into
+// constant shuffles).
+template <typename T, int kOut, typename Map>
+struct Network {
+  static constexpr int L = static_cast<int>(16 / sizeof(T));
+  static constexpr int lo(int q) {
+    int v = -1;
+    for (int r = 0; r < L; ++r) {
+      const int e = Map::elem(q, r);
+      if (e >= 0 && (v < 0 || e / L < v)) v = e / L;
+    }
+    return v;
+  }
+  static constexpr int hi(int q) {
+    int v = -1;
+    for (int r = 0; r < L; ++r) {
+      const int e = Map::elem(q, r);
+      if (e >= 0 && e / L > v) v = e / L;
+    }
+    return v;
+  }
+  static constexpr int count() {
+    int n = 0;
+    for (int q = 0; q < kOut; ++q) n += lo(q) < 0 ? 0 : hi(q) - lo(q) + 1;
+    return n;
+  }
+  static constexpr int kCount = count() > 0 ? count() : 1;
+  struct Table {
+    alignas(16) unsigned char bytes[kCount * 16];
+  };
+  static constexpr Table table() {
+    Table t{};
+    int k = 0;
+    for (int q = 0; q < kOut; ++q) {
+      if (lo(q) < 0) continue;
+      for (int w = lo(q); w <= hi(q); ++w, ++k) {
+        for (int b = 0; b < 16; ++b) {
+          const int e = Map::elem(q, b / static_cast<int>(sizeof(T)));
+          t.bytes[k * 16 + b] = static_cast<unsigned char>(
+              e >= 0 && e / L == w ? (e % L) * static_cast<int>(sizeof(T)) + b % static_cast<int>(sizeof(T)) : 0x80);
+        }
+      }
+    }
+    return t;
+  }
+  static constexpr Table kTable = table();
+  struct Masks {
+    simd::Vec<uint8_t> m[kCount];
+  };
+  static Masks masks() noexcept {
+    Masks out;
+    for (int k = 0; k < kCount; ++k) {
+      out.m[k] = *reinterpret_cast<const volatile simd::Vec<uint8_t>*>(kTable.bytes + 16 * k);
+    }
+    return out;
+  }
+#if defined(__wasm_simd128__)
+  // Output q: the OR of its inputs' swizzles, starting from `base` (the
+  // constant lanes, or zero).
+  template <int Q>
+  static simd::Vec<T> output(const simd::Vec<T>* in, const Masks& m, simd::Vec<T> base) noexcept {
+    constexpr int first = [] {
+      int k = 0;
+      for (int q = 0; q < Q; ++q) k += lo(q) < 0 ? 0 : hi(q) - lo(q) + 1;
+      return k;
+    }();
+    if constexpr (lo(Q) >= 0) {
+      for (int w = lo(Q); w <= hi(Q); ++w) base |= simd::swizzle(in[w], m.m[first + w - lo(Q)]);
+    }
+    return base;
+  }
+#endif
+};
+
+// The maps of the networks: Deinterleave by 3 (output p: phase p),
+// Interleave by 3 (inputs: the three rows' vectors).
+template <typename T>
+struct Phase3Map {
+  static constexpr int L = static_cast<int>(16 / sizeof(T));
+  static constexpr int elem(int q, int r) { return 3 * r + q; }
+};
+template <typename T>
+struct Weave3Map {
+  static constexpr int L = static_cast<int>(16 / sizeof(T));
+  static constexpr int elem(int q, int r) { return ((q * L + r) % 3) * L + (q * L + r) / 3; }
+};
+
+}  // namespace detail
+
 // Shuffles of any pattern on T cost no more than scalar moves: always in
 // wasm; natively (SSE2, no byte shuffles) from 4-byte lanes on.
 template <typename T>
@@ -157,12 +254,24 @@ void deinterleave_rows(const T* s, T* d, const Inner& in) noexcept {
   T* d3 = d + 3 * in.ds1;
   int64_t i = 0;
   if constexpr (kShuffles<T> && (K != 3 || sizeof(T) > 1 || simd::kByteShuffles)) {
+    [[maybe_unused]] const auto masks = [] {
+      if constexpr (K == 3 && simd::kSwizzles<T>) return detail::Network<T, 3, detail::Phase3Map<T>>::masks();
+      else return 0;
+    }();
     auto block = [&](int64_t at) {
       const T* p = s + K * at;
       if constexpr (K == 2) {
         const auto a = simd::load(p), b = simd::load(p + L);
         simd::store(d0 + at, simd::even<T>(a, b));
         if constexpr (P > 1) simd::store(d1 + at, simd::odd<T>(a, b));
+      } else if constexpr (K == 3 && simd::kSwizzles<T>) {
+#if defined(__wasm_simd128__)
+        using N = detail::Network<T, 3, detail::Phase3Map<T>>;
+        const simd::Vec<T> in[3] = {simd::load(p), simd::load(p + L), simd::load(p + 2 * L)};
+        simd::store(d0 + at, N::template output<0>(in, masks, simd::Vec<T>{}));
+        if constexpr (P > 1) simd::store(d1 + at, N::template output<1>(in, masks, simd::Vec<T>{}));
+        if constexpr (P > 2) simd::store(d2 + at, N::template output<2>(in, masks, simd::Vec<T>{}));
+#endif
       } else if constexpr (K == 3) {
         const auto a = simd::load(p), b = simd::load(p + L), c = simd::load(p + 2 * L);
         simd::store(d0 + at, simd::phase3<0, T>(a, b, c));
@@ -202,12 +311,24 @@ void interleave_run(const T* const* src, T* d, int64_t n) noexcept {
   const T* s1 = src[1];
   int64_t j = 0;
   if constexpr (kShuffles<T> && (K != 3 || sizeof(T) > 1 || simd::kByteShuffles)) {
+    [[maybe_unused]] const auto masks = [] {
+      if constexpr (K == 3 && simd::kSwizzles<T>) return detail::Network<T, 3, detail::Weave3Map<T>>::masks();
+      else return 0;
+    }();
     auto block = [&](int64_t at) {
       T* o = d + K * at;
       if constexpr (K == 2) {
         const auto a = simd::load(s0 + at), b = simd::load(s1 + at);
         simd::store(o, simd::zip_low<T>(a, b));
         simd::store(o + L, simd::zip_high<T>(a, b));
+      } else if constexpr (K == 3 && simd::kSwizzles<T>) {
+#if defined(__wasm_simd128__)
+        using N = detail::Network<T, 3, detail::Weave3Map<T>>;
+        const simd::Vec<T> in[3] = {simd::load(s0 + at), simd::load(s1 + at), simd::load(src[2] + at)};
+        simd::store(o, N::template output<0>(in, masks, simd::Vec<T>{}));
+        simd::store(o + L, N::template output<1>(in, masks, simd::Vec<T>{}));
+        simd::store(o + 2 * L, N::template output<2>(in, masks, simd::Vec<T>{}));
+#endif
       } else if constexpr (K == 3) {
         const auto a = simd::load(s0 + at), b = simd::load(s1 + at), c = simd::load(src[2] + at);
         simd::store(o, simd::weave3<0, T>(a, b, c));
@@ -266,9 +387,10 @@ namespace detail {
 //   M < 0:  every lane is source lane 0 (S = 1: one element splatted to G).
 // A block of L groups reads S vectors and writes G: each output vector is
 // a chain of two-operand shuffles over the source vectors it needs.
-template <typename T, int G, int S, int Q, int M>
+template <typename T, int G_, int S, int Q, int M>
 struct Regroup {
   using Vec = simd::Vec<T>;
+  static constexpr int G = G_;
   static constexpr int L = static_cast<int>(16 / sizeof(T));
   static constexpr int lane_src(int p) { return M < 0 ? 0 : (p >= Q && p < Q + M) ? p - Q : -1; }
   // The source element of lane r of output vector q of a block (-1: constant).
@@ -371,6 +493,22 @@ inline void regroup_block(const T* s, T* d, const simd::Vec<T>* keep, const simd
   }
 }
 
+#if defined(__wasm_simd128__)
+// The same block by a swizzle network: constant lanes come out of the
+// swizzles as 0, so each output starts from its constant bits.
+template <typename R, typename T, size_t... Q>
+inline void regroup_block_swizzled(const T* s, T* d, const typename Network<T, R::G, R>::Masks& masks,
+                                   const simd::Vec<T>* constant, std::index_sequence<Q...>) noexcept {
+  constexpr int L = R::L;
+  constexpr int kIn = R::reads();
+  simd::Vec<T> v[kIn];
+  for (int k = 0; k < kIn; ++k) v[k] = simd::load(s + k * L);
+  (simd::store(d + static_cast<int>(Q) * L,
+               Network<T, R::G, R>::template output<static_cast<int>(Q)>(v, masks, constant[Q])),
+   ...);
+}
+#endif
+
 }  // namespace detail
 
 // Regrouped lanes (see detail::Regroup): the inner dim is a group's G
@@ -403,7 +541,17 @@ void regroup_rows(const T* s, T* d, const Inner& in, T value) noexcept {
           constant[q] = simd::load(c + q * L);
         }
       }
+      [[maybe_unused]] const auto masks = [] {
+        if constexpr (simd::kSwizzles<T>) return detail::Network<T, G, R>::masks();
+        else return 0;
+      }();
       const auto block = [&](int64_t at) {
+#if defined(__wasm_simd128__)
+        if constexpr (simd::kSwizzles<T>) {
+          detail::regroup_block_swizzled<R>(s + at * S, d + at * G, masks, constant, std::make_index_sequence<G>());
+          return;
+        }
+#endif
         detail::regroup_block<R>(s + at * S, d + at * G, keep, constant, std::make_index_sequence<G>());
       };
       for (; j + L + spare <= n; j += L) block(j);
@@ -505,27 +653,52 @@ inline void transpose_tile(simd::Vec<T>* v) noexcept {
 // last tile of each axis is moved back to end at the edge, overlapping the
 // one before (same bytes, same thread), so only n0 < L or n1 < L is scalar.
 // Square blocks of 256-byte rows keep a block's rows in L1 on both sides
-// (measured: 64 and 128 bytes were slower, bench/native/kernels.cpp).
+// (measured: 64 and 128 bytes were slower, bench/native/kernels.cpp; taller
+// blocks, 512 x 128 bytes, were 10% faster at 64 MiB but 40% slower on
+// matrices in L2, and reading each block's lines ahead was slower still:
+// bench/native/transpose.cpp). The block and order are parameters for that
+// bench only.
 // Elements wider than 8 bytes (widened runs) are moved one by one, blocked.
+// One L x L tile: L vectors read from rows `ss` apart, transposed, written
+// to rows `ds` apart. Strides and pointers are values here: stores through
+// memcpy may alias anything in memory, so nothing they need is reloaded.
 template <typename T>
+inline void transpose_one_tile(const T* s, int64_t ss, T* d, int64_t ds) noexcept {
+  constexpr size_t L = simd::kLanes<T>;
+  simd::Vec<T> v[L];
+  for (size_t k = 0; k < L; ++k, s += ss) v[k] = simd::load(s);
+  transpose_tile<T>(v);
+  for (size_t k = 0; k < L; ++k, d += ds) simd::store(d, v[k]);
+}
+
+template <typename T, int64_t kBlockI = 256 / sizeof(T), int64_t kBlockJ = kBlockI, bool kRowsOuter = false>
 void transpose_rows(const T* s, T* d, const Inner& in) noexcept {
-  const int64_t n0 = in.n0, n1 = in.n1;
+  const int64_t n0 = in.n0, n1 = in.n1, ss0 = in.ss0, ds1 = in.ds1;
   if constexpr (kShuffles<T>) {
     constexpr int64_t L = static_cast<int64_t>(simd::kLanes<T>);
-    constexpr int64_t kBlock = 256 / sizeof(T);  // a multiple of L
+    static_assert(kBlockI % L == 0 && kBlockJ % L == 0, "blocks of whole tiles");
     if (n0 >= L && n1 >= L) {
-      for (int64_t jb = 0; jb < n1; jb += kBlock) {
-        const int64_t j_end = jb + kBlock < n1 ? jb + kBlock : n1;
-        for (int64_t ib = 0; ib < n0; ib += kBlock) {
-          const int64_t i_end = ib + kBlock < n0 ? ib + kBlock : n0;
-          for (int64_t jt = jb; jt < j_end; jt += L) {
-            const int64_t j = jt + L <= n1 ? jt : n1 - L;
+      for (int64_t jb = 0; jb < n1; jb += kBlockJ) {
+        const int64_t j_end = jb + kBlockJ < n1 ? jb + kBlockJ : n1;
+        for (int64_t ib = 0; ib < n0; ib += kBlockI) {
+          const int64_t i_end = ib + kBlockI < n0 ? ib + kBlockI : n0;
+          if constexpr (kRowsOuter) {
             for (int64_t it = ib; it < i_end; it += L) {
               const int64_t i = it + L <= n0 ? it : n0 - L;
-              simd::Vec<T> v[L];
-              for (int64_t k = 0; k < L; ++k) v[k] = simd::load(s + (i + k) * in.ss0 + j);
-              transpose_tile<T>(v);
-              for (int64_t k = 0; k < L; ++k) simd::store(d + (j + k) * in.ds1 + i, v[k]);
+              for (int64_t jt = jb; jt < j_end; jt += L) {
+                const int64_t j = jt + L <= n1 ? jt : n1 - L;
+                transpose_one_tile<T>(s + i * ss0 + j, ss0, d + j * ds1 + i, ds1);
+              }
+            }
+          } else {
+            for (int64_t jt = jb; jt < j_end; jt += L) {
+              const int64_t j = jt + L <= n1 ? jt : n1 - L;
+              const T* sj = s + j;
+              T* dj = d + j * ds1;
+              for (int64_t it = ib; it < i_end; it += L) {
+                const int64_t i = it + L <= n0 ? it : n0 - L;
+                transpose_one_tile<T>(sj + i * ss0, ss0, dj + i, ds1);
+              }
             }
           }
         }

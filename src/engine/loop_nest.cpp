@@ -26,16 +26,17 @@ void erase(Dim* dims, int* rank, int i) {
 
 // Merges neighbours (outer a, inner b) that walk both buffers as one dim.
 // A wrapped outer dim stays wrapped (the merged index wraps b.n times as
-// far in) when b is contiguous on both sides (one rotated row); into a
-// strided inner dim it does not merge: the wrap would keep the merged dim
-// from every kernel but Strided, where apart the inner dim keeps its own
-// (the outer dim wraps in the odometer). Nothing merges into a wrapped
-// inner dim, whose wrap would split.
+// far in) where a kernel takes a wrapped inner dim: b contiguous on both
+// sides (RotateRows), or writing contiguously from a source stride of 2 to
+// 4 (Deinterleave, a row in two pieces). Into any other inner dim it does
+// not merge: apart, the outer dim wraps in the odometer and the inner one
+// keeps its kernel. Nothing merges into a wrapped inner dim, whose wrap
+// would split.
 void merge_contiguous(Dim* dims, int* rank) {
   for (int i = *rank - 1; i > 0; --i) {
     Dim& a = dims[i - 1];
     const Dim& b = dims[i];
-    const bool wrap_ok = a.wrap == 0 || (b.ss == 1 && b.ds == 1);
+    const bool wrap_ok = a.wrap == 0 || (b.ds == 1 && b.ss >= 1 && b.ss <= 4);
     if (a.ss == b.ss * b.n && a.ds == b.ds * b.n && b.wrap == 0 && wrap_ok) {
       a = {a.n * b.n, b.ss, b.ds, a.wrap * b.n};
       erase(dims, rank, i);
@@ -119,7 +120,11 @@ Kernel choose_kernel(Dim* dims, int* rank_io, size_t elem_size, Choice* choice) 
   const int rank = *rank_io;
   const Dim inner = dims[rank - 1];
   const Dim& second = dims[rank - 2];
-  if (inner.wrap != 0) return inner.ss == 1 && inner.ds == 1 ? Kernel::RotateRows : Kernel::Strided;
+  if (inner.wrap != 0) {
+    if (inner.ss == 1 && inner.ds == 1) return Kernel::RotateRows;
+    // Deinterleaving a rotated row: two pieces, each a plain deinterleave.
+    if (inner.ds != 1 || inner.ss < 2 || inner.ss > 4) return Kernel::Strided;
+  }
   if (inner.ds != 1) return Kernel::Strided;
   // Groups of a few lanes, the destination contiguous, the source groups
   // further apart (channels sliced away: RGBA -> RGB) or one element
@@ -151,7 +156,7 @@ Kernel choose_kernel(Dim* dims, int* rank_io, size_t elem_size, Choice* choice) 
       return Kernel::Deinterleave;
     }
   }
-  if (inner.n >= 2 && inner.n <= 4) {
+  if (inner.wrap == 0 && inner.n >= 2 && inner.n <= 4) {
     // k source rows read once each, interleaved into one destination row.
     const int j = find_unit_source_dim(dims, rank, 0, inner.n);
     if (j >= 0) {
@@ -165,7 +170,7 @@ Kernel choose_kernel(Dim* dims, int* rank_io, size_t elem_size, Choice* choice) 
   // hold a whole vector of elements (wide elements: blocks, from 2 each).
   const int64_t lanes = elem_size <= 8 ? static_cast<int64_t>(16 / elem_size) : 2;
   const int j = find_unit_source_dim(dims, rank, 0, 0);
-  if (inner.n >= lanes && std::abs(inner.ss) >= lanes && j >= 0 && dims[j].n >= lanes) {
+  if (inner.wrap == 0 && inner.n >= lanes && std::abs(inner.ss) >= lanes && j >= 0 && dims[j].n >= lanes) {
     make_second(dims, rank, j);
     return Kernel::Transpose;
   }
@@ -264,7 +269,7 @@ int build(const Spec& spec, size_t elem_size, LoopNest* nest, LoopDim* loops) no
   nest->lane_at = choice.lane_at;
   nest->lanes = choice.lanes;
   nest->elem_size = elem_size;
-  if (kernel == Kernel::RotateRows) nest->rotate = dims[rank - 1].wrap;
+  if (kernel == Kernel::RotateRows || kernel == Kernel::Deinterleave) nest->rotate = dims[rank - 1].wrap;
   for (int i = 0; i < rank; ++i) {
     const Dim& d = dims[i];
     const bool odometer_wraps = i < rank - 2 && d.wrap != 0;

@@ -346,12 +346,17 @@ TEST_CASE("lane kernels: RGBA -> RGB planes, then roll on any axis (wrapped oute
     v.slice(3, 0, kept, 1).permute({0, 3, 1, 2});
     const Shape shape = {n, kept, h, w};
     const int64_t axis = rng.uniform(0, 3);
-    Result<CopyPlan> plan = plan_roll(shape, {rng.uniform(-5, 5)}, {axis}, 1);
+    const int64_t shift = rng.uniform(-5, 5);
+    Result<CopyPlan> plan = plan_roll(shape, {shift}, {axis}, 1);
     REQUIRE(plan.ok());
     CopyPlan p = plan.value();
     REQUIRE(rebase_source(p, 0, shape, v));
-    if (axis == 2 && w >= 16 && kept == 3 && c == 4) {
-      CHECK(make_loop_nest(p.copies[0], 4).kernel == Kernel::Deinterleave);
+    if (axis == 2 && h > 1 && w > 1 && kept >= 2) {
+      // H and W one rotated row of deinterleaved pixels.
+      const LoopNest nest = make_loop_nest(p.copies[0], 4);
+      CHECK(nest.kernel == Kernel::Deinterleave);
+      CHECK(nest.dims.back().n == h * w);
+      CHECK(nest.rotate == ((shift % h + h) % h) * w);
     }
     for (size_t width : th::kWidths) {
       p.elem_size = width;
