@@ -12,6 +12,8 @@
 #include <cstring>
 #include <vector>
 
+#include "engine/rebase.hpp"
+#include "engine/view.hpp"
 #include "runtime/tensor_ops.hpp"
 
 using namespace tensor_ops;
@@ -50,7 +52,7 @@ CopyPlan permute_plan(const Shape& x, const std::vector<size_t>& perm, size_t w)
 // `sources` buffers of the output's bytes each (enough for every case here).
 void bench(const char* name, const CopyPlan& plan, int reps, int sources = 1) {
   const size_t bytes = static_cast<size_t>(volume(plan.output_shape)) * plan.elem_size;
-  std::vector<std::vector<unsigned char>> src(static_cast<size_t>(sources), std::vector<unsigned char>(bytes * 2, 1));
+  std::vector<std::vector<unsigned char>> src(static_cast<size_t>(sources), std::vector<unsigned char>(bytes * 2 + 4096, 1));
   std::vector<unsigned char> dst(bytes, 2);
   std::vector<const void*> pointers;
   for (auto& b : src) {
@@ -78,6 +80,34 @@ int main() {
     bench("HWC -> CHW u8", plan_transpose({H, W, 3}, std::vector<int64_t>{2, 0, 1}, 1).value(), 30);
     bench("CHW -> HWC u8", plan_transpose({3, H, W}, std::vector<int64_t>{1, 2, 0}, 1).value(), 30);
     bench("RGBA -> RGB f32", plan_slice({512, 512, 4}, {0}, {3}, std::vector<int64_t>{2}, std::nullopt, 4).value(), 30);
+  }
+  {
+    // bench/views.mjs's chain: a [N, 64, 16, 4] float32 tensor's RGB planes,
+    // rolled along H, against the roll of contiguous planes.
+    const Shape planes = {1024, 3, 64, 16};
+    CopyPlan roll = plan_roll(planes, {1}, {2}, 4).value();
+    bench("roll of contiguous planes f32", roll, 10);
+    View v = View::of({1024, 64, 16, 4});
+    v.slice(3, 0, 3, 1).permute({0, 3, 1, 2});
+    rebase_source(roll, 0, planes, v);
+    bench("roll of RGBA -> RGB planes view f32", roll, 10);
+    CopyPlan crop = plan_transpose({1024, 3, 64, 16}, std::vector<int64_t>{0, 1, 2, 3}, 4).value();
+    rebase_source(crop, 0, planes, v);
+    bench("RGBA -> RGB planes f32 (no roll)", crop, 10);
+  }
+  {
+    // bench/views.mjs's other chain: a crop of [N, 64, 64] float32,
+    // transposed, padded by 2 (reflect), against the pad of a contiguous one.
+    const Shape x = {1024, 62, 62};
+    CopyPlan pad = plan_pad(x, {0, 2, 2}, {0, 2, 2}, PadMode::Reflect, std::nullopt, 4).value();
+    bench("pad reflect of contiguous f32", pad, 10);
+    View v = View::of({1024, 64, 64});
+    v.slice(1, 1, 62, 1).slice(2, 1, 62, 1).permute({0, 2, 1});
+    rebase_source(pad, 0, x, v);
+    bench("pad reflect of crop^T view f32", pad, 10);
+    CopyPlan t = plan_transpose(x, std::vector<int64_t>{0, 1, 2}, 4).value();
+    rebase_source(t, 0, x, v);
+    bench("crop^T view made contiguous f32", t, 10);
   }
   if (std::getenv("IMAGES_ONLY")) return 0;
   bench("transpose 4096x4096 f32", permute_plan({4096, 4096}, {1, 0}, 4), 10);
