@@ -104,6 +104,10 @@ for (const [name, Ctor, shapes, outShape, op, loop] of CASES) {
     else if (!got.every((v, i) => v === expected[i])) throw new Error(`${name}: ${n} differs`);
     r.dispose();
   }
+  // Warm-up: V8 runs wasm in its baseline tier first and optimizes hot
+  // functions later; each build's path runs a while before it is timed.
+  const warm = out.byteLength > (8 << 20) ? 5 : 50;
+  for (const n of names) for (let i = 0; i < warm; i++) run(builds[n], op, kept[n]).dispose();
   const contenders = { limit: () => out.set(copyOf) };
   if (loop) contenders.loop = () => loop(xs, out);
   for (const n of names) contenders[n] = () => run(builds[n], op, kept[n]).dispose();
