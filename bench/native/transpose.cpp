@@ -49,6 +49,9 @@ void sweep(const char* name, int64_t batch, int64_t rows, int64_t cols, int64_t 
       {"512 B x 128 B", transpose<T, 512 / E, 128 / E, false>},
       {"1024 B x 64 B", transpose<T, 1024 / E, 64 / E, false>},
       {"256 B x 128 B", transpose<T, 256 / E, 128 / E, false>},
+      {"256 B x 64 B rows-outer", transpose<T, 256 / E, 64 / E, true>},
+      {"128 B x 64 B rows-outer", transpose<T, 128 / E, 64 / E, true>},
+      {"64 B x 64 B rows-outer", transpose<T, 64 / E, 64 / E, true>},
   };
   const size_t n = static_cast<size_t>(batch * rows * cols);
   std::vector<T> src(n), dst(n, T{1});
