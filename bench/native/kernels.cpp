@@ -109,6 +109,15 @@ int main() {
     rebase_source(t, 0, x, v);
     bench("crop^T view made contiguous f32", t, 10);
   }
+  {
+    // A reversed last axis of a kept view made contiguous (as ops.contiguous does).
+    const Shape x = {1, 4, 256, 256};
+    CopyPlan c = plan_transpose(x, std::vector<int64_t>{0, 1, 2, 3}, 4).value();
+    View v = View::of(x);
+    v.reverse(3);
+    rebase_source(c, 0, x, v);
+    bench("reversed view [1,4,256,256] made contiguous", c, 200);
+  }
   if (std::getenv("IMAGES_ONLY")) return 0;
   bench("transpose 4096x4096 f32", permute_plan({4096, 4096}, {1, 0}, 4), 10);
   bench("transpose 4096x4096 u16", permute_plan({4096, 4096}, {1, 0}, 2), 10);
