@@ -2,9 +2,10 @@
 // a chain of views followed by one real operation costs against that
 // operation alone on a contiguous tensor; also the per-call cost of a tiny
 // kept call. One run, ratios only (node bench/views.mjs [--out=results-views]).
-// Options: --threads=N (default: the machine's), --rounds=<scale>.
+// Options: --threads=N (default: the machine's), --rounds=<scale>,
+// --before=<checkout> (its build's chains too, in the same rounds).
 import { writeFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 
 import { load } from '../web/node.mjs';
 import { bestTimes, roundsFor } from './timing.mjs';
@@ -60,27 +61,43 @@ function chain(t, ...steps) {
 // contiguous tensor of the view's shape (its input made contiguous once).
 const CHAINS = [
   ['crop -> transpose -> pad reflect',
-    (t) => chain(t, (v) => ops.slice(v, [1, 1], [-1, -1], { axes: [1, 2] }), (v) => ops.transpose(v, [0, 2, 1])),
-    (v) => ops.pad(v, [0, 2, 2], [0, 2, 2], { mode: 'reflect' })],
+    (o, t) => chain(t, (v) => o.slice(v, [1, 1], [-1, -1], { axes: [1, 2] }), (v) => o.transpose(v, [0, 2, 1])),
+    (o, v) => o.pad(v, [0, 2, 2], [0, 2, 2], { mode: 'reflect' })],
   ['RGBA -> RGB -> planes, then roll',
-    (t) => chain(t, (v) => ops.reshape(v, [-1, 64, 16, 4]), (v) => ops.slice(v, [0], [3], { axes: [3] }),
-      (v) => ops.transpose(v, [0, 3, 1, 2])),
-    (v) => ops.roll(v, 1, 2)],
+    (o, t) => chain(t, (v) => o.reshape(v, [-1, 64, 16, 4]), (v) => o.slice(v, [0], [3], { axes: [3] }),
+      (v) => o.transpose(v, [0, 3, 1, 2])),
+    (o, v) => o.roll(v, 1, 2)],
   ['reverse -> broadcast, then tile',
-    (t) => chain(t, (v) => ops.slice(v, [0], [1], { axes: [0] }), (v) => ops.reverse(v, [1]),
-      (v) => ops.broadcast(v, [4, 64, 64])),
-    (v) => ops.tile(v, [2, 1, 1])],
+    (o, t) => chain(t, (v) => o.slice(v, [0], [1], { axes: [0] }), (v) => o.reverse(v, [1]),
+      (v) => o.broadcast(v, [4, 64, 64])),
+    (o, v) => o.tile(v, [2, 1, 1])],
 ];
+// With --before=<checkout>: the chains of that checkout's build too, in the
+// same rounds (its own ratio in its own row).
+const other = args.before
+  ? await (await import(pathToFileURL(`${args.before}/web/node.mjs`).href)).load(args.threads ? { threads: Number(args.threads) } : undefined)
+  : null;
 for (const [name, makeView, operation] of CHAINS) {
-  const view = makeView(large);
-  const dense = ops.contiguous(view); // the view itself when it is contiguous (then not disposed twice)
-  const best = await bestTimes({
-    chain: () => { const v = makeView(large); operation(v).dispose(); v.dispose(); },
-    alone: () => operation(dense).dispose(),
-  }, roundsFor(64 * 1024 * 1024, scale));
-  rows.push({ case: `chain: ${name}`, small: best.alone, large: best.chain, ratio: best.chain / best.alone });
-  if (dense !== view) dense.dispose();
-  view.dispose();
+  const builds = other ? [['', ops], ['before: ', other]] : [['', ops]];
+  const contenders = {};
+  const held = [];
+  for (const [tag, o] of builds) {
+    const base = o === ops ? large : o.tensor(large.data, large.shape);
+    const view = makeView(o, base);
+    const dense = o.contiguous(view); // the view itself when it is contiguous (then not disposed twice)
+    contenders[`${tag}chain`] = () => { const v = makeView(o, base); operation(o, v).dispose(); v.dispose(); };
+    contenders[`${tag}alone`] = () => operation(o, dense).dispose();
+    held.push({ base, view, dense });
+  }
+  const best = await bestTimes(contenders, roundsFor(64 * 1024 * 1024, scale));
+  for (const [tag] of builds) {
+    rows.push({ case: `${tag}chain: ${name}`, small: best[`${tag}alone`], large: best[`${tag}chain`], ratio: best[`${tag}chain`] / best[`${tag}alone`] });
+  }
+  for (const h of held) {
+    if (h.dense !== h.view) h.dense.dispose();
+    h.view.dispose();
+    if (h.base !== large) h.base.dispose();
+  }
 }
 
 // The call path itself: a kept roll of 16 elements.

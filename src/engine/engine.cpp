@@ -33,32 +33,125 @@ struct Loops {
   int rank;
 };
 
+// Regroup's patterns (regroup_supported in loop_nest.cpp lists the same),
+// one code each: ((group * 8 + src_group) * 8 + lane_at) * 8 + lanes + 1.
+constexpr int regroup_code(int g, int s, int q, int m) { return ((g * 8 + s) * 8 + q) * 8 + m + 1; }
+
+template <typename T>
+using RegroupFn = void (*)(const T*, T*, const Inner&, T) noexcept;
+
+// The pattern's kernel, as a pointer: called indirectly, each pattern stays
+// a small function of its own (V8 allocates registers worse in one large
+// function holding all thirty: RGBA -> RGB measured 1.5-2.5x slower so).
+template <typename T>
+RegroupFn<T> regroup_kernel(const LoopNest& nest) noexcept {
+#define TENSOR_OPS_REGROUP(g, s_, q, m) \
+  case regroup_code(g, s_, q, m): return &kernels::regroup_rows<T, g, s_, q, m>;
+#define TENSOR_OPS_PAD_LANES(g, m)                                       \
+  TENSOR_OPS_REGROUP(g, m, 0, m) TENSOR_OPS_REGROUP(g, g, 0, m)          \
+  TENSOR_OPS_REGROUP(g, m, g - m, m) TENSOR_OPS_REGROUP(g, g, g - m, m)
+  switch (regroup_code(nest.group, nest.src_group, nest.lane_at, nest.lanes)) {
+    // Channels sliced away.
+    TENSOR_OPS_REGROUP(2, 3, 0, 2)
+    TENSOR_OPS_REGROUP(2, 4, 0, 2)
+    TENSOR_OPS_REGROUP(3, 4, 0, 3)
+    // One element splatted over the group.
+    TENSOR_OPS_REGROUP(2, 1, 0, -1)
+    TENSOR_OPS_REGROUP(3, 1, 0, -1)
+    TENSOR_OPS_REGROUP(4, 1, 0, -1)
+    // A copy of m lanes and the constant beside it (before or after).
+    TENSOR_OPS_PAD_LANES(2, 1)
+    TENSOR_OPS_PAD_LANES(3, 1)
+    TENSOR_OPS_PAD_LANES(3, 2)
+    TENSOR_OPS_PAD_LANES(4, 1)
+    TENSOR_OPS_PAD_LANES(4, 2)
+    TENSOR_OPS_PAD_LANES(4, 3)
+    default: return nullptr;
+  }
+#undef TENSOR_OPS_PAD_LANES
+#undef TENSOR_OPS_REGROUP
+}
+
+template <typename T>
+inline void regroup(const LoopNest& nest, const T* s, T* d, const Inner& in) noexcept {
+  T value;
+  std::memcpy(&value, nest.fill, sizeof(T));
+  if (const RegroupFn<T> f = regroup_kernel<T>(nest)) f(s, d, in, value);
+}
+
+template <typename T, int K>
+inline void deinterleave(const T* s, T* d, const Inner& in) noexcept {
+  switch (in.n1) {
+    case 1: kernels::deinterleave_rows<T, K, 1>(s, d, in); break;
+    case 2: if constexpr (K >= 2) kernels::deinterleave_rows<T, K, (K >= 2 ? 2 : 1)>(s, d, in); break;
+    case 3: if constexpr (K >= 3) kernels::deinterleave_rows<T, K, (K >= 3 ? 3 : 1)>(s, d, in); break;
+    default: if constexpr (K >= 4) kernels::deinterleave_rows<T, K, (K >= 4 ? 4 : 1)>(s, d, in); break;
+  }
+}
+
+template <typename T>
+inline void deinterleave_by(int factor, const T* s, T* d, const Inner& in) noexcept {
+  if (factor == 2) deinterleave<T, 2>(s, d, in);
+  else if (factor == 3) deinterleave<T, 3>(s, d, in);
+  else deinterleave<T, 4>(s, d, in);
+}
+
 // One row: the inner two dims, by the nest's kernel (a template argument, so
 // the choice is made once per piece, not once per row). RotateRows writes
 // positions [p0, p1) of its rows (all of them unless one row is split).
+// `src` is the source buffer (Weave: its k buffers), s_pos the row's
+// position there.
 template <typename T, Kernel K>
-inline void run_row(const LoopNest& nest, const T* s, T* d, const Inner& in, int64_t p0,
+inline void run_row(const LoopNest& nest, const void* src, int64_t s_pos, T* d, const Inner& in, int64_t p0,
                     int64_t p1) noexcept {
-  if constexpr (K == Kernel::CopyRows) kernels::copy_rows(s, d, in);
-  if constexpr (K == Kernel::SplatRows) kernels::splat_rows(s, d, in);
-  if constexpr (K == Kernel::RotateRows) kernels::rotate_rows(s, d, in, nest.rotate, p0, p1);
-  if constexpr (K == Kernel::ReverseRows) kernels::reverse_rows(s, d, in);
-  if constexpr (K == Kernel::Transpose) kernels::transpose_rows(s, d, in);
-  if constexpr (K == Kernel::Strided) kernels::strided_rows(s, d, in);
-  if constexpr (K == Kernel::Fill && sizeof(T) <= sizeof(nest.fill)) {
-    T value;
-    std::memcpy(&value, nest.fill, sizeof(T));
-    kernels::fill_rows(d, in, value);
-  }
-  if constexpr (K == Kernel::Deinterleave) {
-    if (nest.factor == 2) kernels::deinterleave_rows<T, 2>(s, d, in);
-    else if (nest.factor == 3) kernels::deinterleave_rows<T, 3>(s, d, in);
-    else kernels::deinterleave_rows<T, 4>(s, d, in);
-  }
-  if constexpr (K == Kernel::Interleave) {
-    if (nest.factor == 2) kernels::interleave_rows<T, 2>(s, d, in);
-    else if (nest.factor == 3) kernels::interleave_rows<T, 3>(s, d, in);
-    else kernels::interleave_rows<T, 4>(s, d, in);
+  if constexpr (K == Kernel::Weave) {
+    const void* const* buffers = static_cast<const void* const*>(src);
+    const T* bases[4] = {};
+    for (int p = 0; p < nest.factor; ++p) bases[p] = static_cast<const T*>(buffers[p]);
+    if (nest.factor == 2) kernels::weave_rows<T, 2>(bases, s_pos, d, in);
+    else if (nest.factor == 3) kernels::weave_rows<T, 3>(bases, s_pos, d, in);
+    else kernels::weave_rows<T, 4>(bases, s_pos, d, in);
+    return;
+  } else {
+    const T* s = static_cast<const T*>(src) + s_pos;
+    if constexpr (K == Kernel::CopyRows) kernels::copy_rows(s, d, in);
+    if constexpr (K == Kernel::SplatRows) kernels::splat_rows(s, d, in);
+    if constexpr (K == Kernel::RotateRows) kernels::rotate_rows(s, d, in, nest.rotate, p0, p1);
+    if constexpr (K == Kernel::ReverseRows) kernels::reverse_rows(s, d, in);
+    if constexpr (K == Kernel::Transpose) kernels::transpose_rows(s, d, in);
+    if constexpr (K == Kernel::Strided) kernels::strided_rows(s, d, in);
+    if constexpr (K == Kernel::Fill && sizeof(T) <= sizeof(nest.fill)) {
+      T value;
+      std::memcpy(&value, nest.fill, sizeof(T));
+      kernels::fill_rows(d, in, value);
+    }
+    if constexpr (K == Kernel::Regroup && sizeof(T) <= sizeof(nest.fill)) regroup(nest, s, d, in);
+    if constexpr (K == Kernel::Deinterleave) {
+      if (nest.rotate == 0) {
+        deinterleave_by(nest.factor, s, d, in);
+      } else {
+        // A rotated row (roll along it): destination [r, n) reads source
+        // [0, n - r), destination [0, r) reads [n - r, n); of it only
+        // positions [p0, p1), a piece of the row.
+        const int64_t n = in.n0, r = nest.rotate;
+        Inner part = in;
+        const int64_t a = p0 > r ? p0 : r;
+        if (a < p1) {
+          part.n0 = p1 - a;
+          deinterleave_by(nest.factor, s + (a - r) * in.ss0, d + a * in.ds0, part);
+        }
+        const int64_t b = p1 < r ? p1 : r;
+        if (p0 < b) {
+          part.n0 = b - p0;
+          deinterleave_by(nest.factor, s + (p0 + n - r) * in.ss0, d + p0 * in.ds0, part);
+        }
+      }
+    }
+    if constexpr (K == Kernel::Interleave) {
+      if (nest.factor == 2) kernels::interleave_rows<T, 2>(s, d, in);
+      else if (nest.factor == 3) kernels::interleave_rows<T, 3>(s, d, in);
+      else kernels::interleave_rows<T, 4>(s, d, in);
+    }
   }
 }
 
@@ -69,7 +162,8 @@ inline void run_row(const LoopNest& nest, const T* s, T* d, const Inner& in, int
 // Interleave's inner dim (its k sources) always stays whole.
 bool splits_second(const LoopNest& nest, Loops loops) {
   switch (nest.kernel) {
-    case Kernel::Interleave: return true;
+    case Kernel::Interleave:
+    case Kernel::Regroup: return true;  // whole groups (a group's lanes stay together)
     // A transpose's second dim reads the source contiguously: split it and
     // every piece reads the whole source for a few bytes per cache line.
     case Kernel::Deinterleave:
@@ -82,9 +176,14 @@ int64_t positions(const LoopNest& nest, Loops loops) {
   return loops.dim[loops.rank - (splits_second(nest, loops) ? 2 : 1)].n;
 }
 
+// One function per kernel and element type (called through a table below):
+// V8 allocates registers worse in a very large wasm function, and one
+// run_piece<T> holding every kernel's loops spilled in the reversed-rows
+// loop, 30-50% slower (a reversed view made contiguous: 25 -> 37 us at
+// 1 MiB) once the lane kernels were added to it.
 template <typename T, Kernel K>
 void run_piece(const LoopNest& nest, Loops loops, const void* src, void* dst,
-               const Piece& piece) noexcept {
+                                         const Piece& piece) noexcept {
   const int outer = loops.rank - 2;
   const LoopDim* dim = loops.dim;
   const LoopDim& second = dim[outer];
@@ -99,7 +198,7 @@ void run_piece(const LoopNest& nest, Loops loops, const void* src, void* dst,
     in.n1 = piece.pos_end - first;
     s_pos += first * in.ss1;
     d_pos += first * in.ds1;
-  } else if (K == Kernel::RotateRows) {
+  } else if (K == Kernel::RotateRows || (K == Kernel::Deinterleave && nest.rotate != 0)) {
     p0 = first;  // a rotated row keeps its extent: the kernel takes the span
     p1 = piece.pos_end;
   } else {
@@ -118,10 +217,9 @@ void run_piece(const LoopNest& nest, Loops loops, const void* src, void* dst,
     if (index[k] >= dim[k].wrap_at) s_pos -= dim[k].n * dim[k].src_stride;
     d_pos += index[k] * dim[k].dst_stride;
   }
-  const T* s = static_cast<const T*>(src);
   T* d = static_cast<T*>(dst);
   for (int64_t row = piece.row_begin; row < piece.row_end; ++row) {
-    run_row<T, K>(nest, s + s_pos, d + d_pos, in, p0, p1);
+    run_row<T, K>(nest, src, s_pos, d + d_pos, in, p0, p1);
     // Odometer over the outer dims. The source steps back a whole dim where
     // it wraps: at the end of a plain dim, inside a wrapped one (which is
     // then back at its start when the dim ends).
@@ -136,21 +234,25 @@ void run_piece(const LoopNest& nest, Loops loops, const void* src, void* dst,
   }
 }
 
+using PieceFn = void (*)(const LoopNest&, Loops, const void*, void*, const Piece&) noexcept;
+
+// The kernel's piece function, called through a table: an indirect call
+// keeps each kernel's loops a function of their own through wasm-opt too
+// (which inlines a function with one direct caller whatever its size).
 template <typename T>
 void run_piece(const LoopNest& nest, Loops loops, const void* src, void* dst,
                const Piece& piece) noexcept {
-  switch (nest.kernel) {
-    case Kernel::CopyRows: run_piece<T, Kernel::CopyRows>(nest, loops, src, dst, piece); break;
-    case Kernel::SplatRows: run_piece<T, Kernel::SplatRows>(nest, loops, src, dst, piece); break;
-    case Kernel::Deinterleave: run_piece<T, Kernel::Deinterleave>(nest, loops, src, dst, piece); break;
-    case Kernel::Interleave: run_piece<T, Kernel::Interleave>(nest, loops, src, dst, piece); break;
-    case Kernel::RotateRows: run_piece<T, Kernel::RotateRows>(nest, loops, src, dst, piece); break;
-    case Kernel::ReverseRows: run_piece<T, Kernel::ReverseRows>(nest, loops, src, dst, piece); break;
-    case Kernel::Transpose: run_piece<T, Kernel::Transpose>(nest, loops, src, dst, piece); break;
-    case Kernel::Strided: run_piece<T, Kernel::Strided>(nest, loops, src, dst, piece); break;
-    case Kernel::Fill: run_piece<T, Kernel::Fill>(nest, loops, src, dst, piece); break;
-    case Kernel::Empty: break;
-  }
+  static constexpr PieceFn kPieces[] = {
+      nullptr,  // Empty
+      run_piece<T, Kernel::CopyRows>,   run_piece<T, Kernel::SplatRows>, run_piece<T, Kernel::Deinterleave>,
+      run_piece<T, Kernel::Interleave>, run_piece<T, Kernel::Regroup>,   run_piece<T, Kernel::Weave>,
+      run_piece<T, Kernel::RotateRows>, run_piece<T, Kernel::ReverseRows>, run_piece<T, Kernel::Transpose>,
+      run_piece<T, Kernel::Fill>,       run_piece<T, Kernel::Strided>,
+  };
+  static_assert(static_cast<int>(Kernel::Empty) == 0 && static_cast<int>(Kernel::Strided) == 11,
+                "kPieces follows the order of Kernel");
+  const PieceFn f = kPieces[static_cast<int>(nest.kernel)];
+  if (f) f(nest, loops, src, dst, piece);
 }
 
 template <typename T>
@@ -158,7 +260,7 @@ void run_nest(const LoopNest& nest, Loops loops, const void* src, void* dst,
               ThreadPool* pool) noexcept {
   const int64_t rows = LoopNest::loop_rows(loops.dim, loops.rank);
   const int64_t pos = positions(nest, loops);
-  int64_t bytes = static_cast<int64_t>(nest.elem_size);
+  int64_t bytes = static_cast<int64_t>(nest.elem_size) * (nest.kernel == Kernel::Weave ? nest.factor : 1);
   for (int k = 0; k < loops.rank; ++k) bytes *= loops.dim[k].n;
   const int threads = pool ? pool->threads() : 1;
   if (threads == 1 || bytes < g_parallel_min_bytes.load(std::memory_order_relaxed)) {
@@ -502,10 +604,36 @@ PreparedPlan prepare_plan(const CopyPlan& plan) {
   PreparedPlan prepared;
   prepared.elem_size = plan.elem_size;
   prepared.nests.reserve(plan.copies.size() + plan.fills.size());
+  // A fill that writes the lanes beside a copy's in every group (pad's new
+  // channel) runs in the copy's pass: one nest for both.
+  std::vector<bool> fused_fill(plan.fills.size(), false);
   for (const StridedCopy& copy : plan.copies) {
-    prepared.nests.push_back(make_loop_nest(copy, plan.elem_size));
+    LoopNest lanes;
+    bool fused = false;
+    for (size_t f = 0; f < plan.fills.size() && !fused; ++f) {
+      if (!fused_fill[f] && make_lanes_nest(copy, plan.fills[f], plan.elem_size, &lanes)) {
+        fused_fill[f] = fused = true;
+        prepared.nests.push_back(lanes);
+      }
+    }
+    if (!fused) prepared.nests.push_back(make_loop_nest(copy, plan.elem_size));
   }
-  for (const Fill& fill : plan.fills) prepared.nests.push_back(make_fill_nest(fill, plan.elem_size));
+  // Consecutive copies of k planes into the lanes of groups of k (concat
+  // into the last axis): one pass reading the k buffers.
+  for (size_t i = 0; i < prepared.nests.size(); ++i) {
+    for (int k = 4; k >= 2; --k) {
+      LoopNest woven;
+      if (i + static_cast<size_t>(k) <= prepared.nests.size() && weave_nests(&prepared.nests[i], k, &woven)) {
+        prepared.nests[i] = woven;
+        prepared.nests.erase(prepared.nests.begin() + static_cast<std::ptrdiff_t>(i) + 1,
+                             prepared.nests.begin() + static_cast<std::ptrdiff_t>(i) + k);
+        break;
+      }
+    }
+  }
+  for (size_t f = 0; f < plan.fills.size(); ++f) {
+    if (!fused_fill[f]) prepared.nests.push_back(make_fill_nest(plan.fills[f], plan.elem_size));
+  }
   if (!plan.indexed.empty()) {
     prepared.has_indexed = true;
     prepared.indexed = normalize_indexed(plan.indexed.front());
@@ -526,6 +654,16 @@ void execute(const PreparedPlan& plan, const void* const* sources, void* dst,
              ThreadPool* pool) noexcept {
   for (const LoopNest& nest : plan.nests) {
     const Loops loops{nest.dims.data(), static_cast<int>(nest.dims.size())};
+    if (nest.kernel == Kernel::Weave) {
+      // Its k buffers, each at its copy's offset.
+      const void* bases[4] = {};
+      for (int p = 0; p < nest.factor; ++p) {
+        bases[p] = static_cast<const unsigned char*>(sources[nest.sources[p]]) +
+                   nest.source_offsets[p] * static_cast<int64_t>(nest.elem_size);
+      }
+      run(nest, loops, bases, dst, pool);
+      continue;
+    }
     const void* src = nest.kernel == Kernel::Fill        ? nullptr
                       : nest.source == kOutputSource ? dst
                                                       : sources[nest.source];

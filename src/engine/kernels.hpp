@@ -4,8 +4,10 @@
 #pragma once
 
 #include <cstdint>
+#include <array>
 #include <cstring>
 #include <type_traits>
+#include <utility>
 
 #include "base/simd.hpp"
 
@@ -134,94 +136,437 @@ void fill_rows(T* d, const Inner& in, T value) noexcept {
   }
 }
 
-// dst[p*ds1 + i] = src[p + i*K]: one source row, K destination rows.
-template <typename T, int K>
+namespace detail {
+
+// A shuffle network of swizzles (wasm): output vector q of a block holds in
+// lane r the element Map::elem(q, r) of the block's input vectors taken as
+// one array (vector e / L, lane e % L), or 0 where that is -1. Each output
+// is the OR of one swizzle per input vector it reads, with byte masks made
+// at compile time and loaded once per call (through a volatile read, so
+// that the compiler keeps them as values instead of folding them back into
+// constant shuffles).
+template <typename T, int kOut, typename Map>
+struct Network {
+  static constexpr int L = static_cast<int>(16 / sizeof(T));
+  static constexpr int lo(int q) {
+    int v = -1;
+    for (int r = 0; r < L; ++r) {
+      const int e = Map::elem(q, r);
+      if (e >= 0 && (v < 0 || e / L < v)) v = e / L;
+    }
+    return v;
+  }
+  static constexpr int hi(int q) {
+    int v = -1;
+    for (int r = 0; r < L; ++r) {
+      const int e = Map::elem(q, r);
+      if (e >= 0 && e / L > v) v = e / L;
+    }
+    return v;
+  }
+  static constexpr int count() {
+    int n = 0;
+    for (int q = 0; q < kOut; ++q) n += lo(q) < 0 ? 0 : hi(q) - lo(q) + 1;
+    return n;
+  }
+  static constexpr int kCount = count() > 0 ? count() : 1;
+  struct Table {
+    alignas(16) unsigned char bytes[kCount * 16];
+  };
+  static constexpr Table table() {
+    Table t{};
+    int k = 0;
+    for (int q = 0; q < kOut; ++q) {
+      if (lo(q) < 0) continue;
+      for (int w = lo(q); w <= hi(q); ++w, ++k) {
+        for (int b = 0; b < 16; ++b) {
+          const int e = Map::elem(q, b / static_cast<int>(sizeof(T)));
+          t.bytes[k * 16 + b] = static_cast<unsigned char>(
+              e >= 0 && e / L == w ? (e % L) * static_cast<int>(sizeof(T)) + b % static_cast<int>(sizeof(T)) : 0x80);
+        }
+      }
+    }
+    return t;
+  }
+  static constexpr Table kTable = table();
+  struct Masks {
+    simd::Vec<uint8_t> m[kCount];
+  };
+  static Masks masks() noexcept {
+    Masks out;
+    for (int k = 0; k < kCount; ++k) {
+      out.m[k] = *reinterpret_cast<const volatile simd::Vec<uint8_t>*>(kTable.bytes + 16 * k);
+    }
+    return out;
+  }
+#if defined(__wasm_simd128__)
+  // Output q: the OR of its inputs' swizzles, starting from `base` (the
+  // constant lanes, or zero).
+  template <int Q>
+  static simd::Vec<T> output(const simd::Vec<T>* in, const Masks& m, simd::Vec<T> base) noexcept {
+    constexpr int first = [] {
+      int k = 0;
+      for (int q = 0; q < Q; ++q) k += lo(q) < 0 ? 0 : hi(q) - lo(q) + 1;
+      return k;
+    }();
+    if constexpr (lo(Q) >= 0) {
+      for (int w = lo(Q); w <= hi(Q); ++w) base |= simd::swizzle(in[w], m.m[first + w - lo(Q)]);
+    }
+    return base;
+  }
+#endif
+};
+
+// The maps of the networks: Deinterleave by 3 (output p: phase p),
+// Interleave by 3 (inputs: the three rows' vectors).
+template <typename T>
+struct Phase3Map {
+  static constexpr int L = static_cast<int>(16 / sizeof(T));
+  static constexpr int elem(int q, int r) { return 3 * r + q; }
+};
+template <typename T>
+struct Weave3Map {
+  static constexpr int L = static_cast<int>(16 / sizeof(T));
+  static constexpr int elem(int q, int r) { return ((q * L + r) % 3) * L + (q * L + r) / 3; }
+};
+
+}  // namespace detail
+
+// Shuffles of any pattern on T cost no more than scalar moves: always in
+// wasm; natively (SSE2, no byte shuffles) from 4-byte lanes on.
+template <typename T>
+constexpr bool kAnyShuffles = kShuffles<T> && (simd::kByteShuffles || sizeof(T) >= 4);
+
+// dst[p*ds1 + i] = src[p + i*K] for the first P <= K phases p: one source
+// row, P destination rows (P < K: channels sliced away, or a strided slice
+// when P = 1). Blocks of L positions read K whole vectors; with P < K the
+// last position's unread lanes may lie past the source's end, so the last
+// block stops one position early and that position is moved alone.
+template <typename T, int K, int P = K>
 void deinterleave_rows(const T* s, T* d, const Inner& in) noexcept {
+  static_assert(P >= 1 && P <= K, "phases");
   constexpr int64_t L = kShuffles<T> ? static_cast<int64_t>(16 / sizeof(T)) : 1;
+  constexpr int64_t spare = P < K ? 1 : 0;
   const int64_t n = in.n0;
   T* d0 = d;
   T* d1 = d + in.ds1;
+  T* d2 = d + 2 * in.ds1;
+  T* d3 = d + 3 * in.ds1;
   int64_t i = 0;
-  if constexpr (!kShuffles<T>) {
-  } else if constexpr (K == 2) {
-    for (; i + L <= n; i += L) {
-      const auto a = simd::load(s + 2 * i);
-      const auto b = simd::load(s + 2 * i + L);
-      simd::store(d0 + i, simd::even<T>(a, b));
-      simd::store(d1 + i, simd::odd<T>(a, b));
-    }
-  } else if constexpr (K == 3) {
-    T* d2 = d + 2 * in.ds1;
-    // (Its byte shuffles are any pattern: scalar where that is slower.)
-    for (; (sizeof(T) > 1 || simd::kByteShuffles) && i + L <= n; i += L) {
-      const T* p = s + 3 * i;
-      const auto a = simd::load(p), b = simd::load(p + L), c = simd::load(p + 2 * L);
-      simd::store(d0 + i, simd::phase3<0, T>(a, b, c));
-      simd::store(d1 + i, simd::phase3<1, T>(a, b, c));
-      simd::store(d2 + i, simd::phase3<2, T>(a, b, c));
-    }
-  } else {
-    T* d2 = d + 2 * in.ds1;
-    T* d3 = d + 3 * in.ds1;
-    for (; i + L <= n; i += L) {
-      const T* p = s + 4 * i;
-      const auto a = simd::load(p), b = simd::load(p + L);
-      const auto c = simd::load(p + 2 * L), e = simd::load(p + 3 * L);
-      const auto ev1 = simd::even<T>(a, b), od1 = simd::odd<T>(a, b);
-      const auto ev2 = simd::even<T>(c, e), od2 = simd::odd<T>(c, e);
-      simd::store(d0 + i, simd::even<T>(ev1, ev2));
-      simd::store(d1 + i, simd::even<T>(od1, od2));
-      simd::store(d2 + i, simd::odd<T>(ev1, ev2));
-      simd::store(d3 + i, simd::odd<T>(od1, od2));
+  if constexpr (kShuffles<T> && (K != 3 || sizeof(T) > 1 || simd::kByteShuffles)) {
+    [[maybe_unused]] const auto masks = [] {
+      if constexpr (K == 3 && simd::kSwizzles<T>) return detail::Network<T, 3, detail::Phase3Map<T>>::masks();
+      else return 0;
+    }();
+    auto block = [&](int64_t at) {
+      const T* p = s + K * at;
+      if constexpr (K == 2) {
+        const auto a = simd::load(p), b = simd::load(p + L);
+        simd::store(d0 + at, simd::even<T>(a, b));
+        if constexpr (P > 1) simd::store(d1 + at, simd::odd<T>(a, b));
+      } else if constexpr (K == 3 && simd::kSwizzles<T>) {
+#if defined(__wasm_simd128__)
+        using N = detail::Network<T, 3, detail::Phase3Map<T>>;
+        const simd::Vec<T> in[3] = {simd::load(p), simd::load(p + L), simd::load(p + 2 * L)};
+        simd::store(d0 + at, N::template output<0>(in, masks, simd::Vec<T>{}));
+        if constexpr (P > 1) simd::store(d1 + at, N::template output<1>(in, masks, simd::Vec<T>{}));
+        if constexpr (P > 2) simd::store(d2 + at, N::template output<2>(in, masks, simd::Vec<T>{}));
+#endif
+      } else if constexpr (K == 3) {
+        const auto a = simd::load(p), b = simd::load(p + L), c = simd::load(p + 2 * L);
+        simd::store(d0 + at, simd::phase3<0, T>(a, b, c));
+        if constexpr (P > 1) simd::store(d1 + at, simd::phase3<1, T>(a, b, c));
+        if constexpr (P > 2) simd::store(d2 + at, simd::phase3<2, T>(a, b, c));
+      } else {
+        const auto a = simd::load(p), b = simd::load(p + L);
+        const auto c = simd::load(p + 2 * L), e = simd::load(p + 3 * L);
+        const auto ev1 = simd::even<T>(a, b), od1 = simd::odd<T>(a, b);
+        const auto ev2 = simd::even<T>(c, e), od2 = simd::odd<T>(c, e);
+        simd::store(d0 + at, simd::even<T>(ev1, ev2));
+        if constexpr (P > 1) simd::store(d1 + at, simd::even<T>(od1, od2));
+        if constexpr (P > 2) simd::store(d2 + at, simd::odd<T>(ev1, ev2));
+        if constexpr (P > 3) simd::store(d3 + at, simd::odd<T>(od1, od2));
+      }
+    };
+    for (; i + L + spare <= n; i += L) block(i);
+    // The last block overlaps the one before (same bytes, same thread).
+    if (i + spare < n && n >= L + spare) {
+      block(n - spare - L);
+      i = n - spare;
     }
   }
+  (void)d1;
+  (void)d2;
+  (void)d3;
   for (; i < n; ++i) {
-    for (int p = 0; p < K; ++p) move_one(d + p * in.ds1 + i, s + i * K + p);
+    for (int p = 0; p < P; ++p) move_one(d + p * in.ds1 + i, s + i * K + p);
+  }
+}
+
+// dst[j*K + p] = src_p[j] for j < n: K source rows, one destination row.
+template <typename T, int K>
+void interleave_run(const T* const* src, T* d, int64_t n) noexcept {
+  constexpr int64_t L = kShuffles<T> ? static_cast<int64_t>(16 / sizeof(T)) : 1;
+  const T* s0 = src[0];
+  const T* s1 = src[1];
+  int64_t j = 0;
+  if constexpr (kShuffles<T> && (K != 3 || sizeof(T) > 1 || simd::kByteShuffles)) {
+    [[maybe_unused]] const auto masks = [] {
+      if constexpr (K == 3 && simd::kSwizzles<T>) return detail::Network<T, 3, detail::Weave3Map<T>>::masks();
+      else return 0;
+    }();
+    auto block = [&](int64_t at) {
+      T* o = d + K * at;
+      if constexpr (K == 2) {
+        const auto a = simd::load(s0 + at), b = simd::load(s1 + at);
+        simd::store(o, simd::zip_low<T>(a, b));
+        simd::store(o + L, simd::zip_high<T>(a, b));
+      } else if constexpr (K == 3 && simd::kSwizzles<T>) {
+#if defined(__wasm_simd128__)
+        using N = detail::Network<T, 3, detail::Weave3Map<T>>;
+        const simd::Vec<T> in[3] = {simd::load(s0 + at), simd::load(s1 + at), simd::load(src[2] + at)};
+        simd::store(o, N::template output<0>(in, masks, simd::Vec<T>{}));
+        simd::store(o + L, N::template output<1>(in, masks, simd::Vec<T>{}));
+        simd::store(o + 2 * L, N::template output<2>(in, masks, simd::Vec<T>{}));
+#endif
+      } else if constexpr (K == 3) {
+        const auto a = simd::load(s0 + at), b = simd::load(s1 + at), c = simd::load(src[2] + at);
+        simd::store(o, simd::weave3<0, T>(a, b, c));
+        simd::store(o + L, simd::weave3<1, T>(a, b, c));
+        simd::store(o + 2 * L, simd::weave3<2, T>(a, b, c));
+      } else {
+        const auto a = simd::load(s0 + at), b = simd::load(s1 + at);
+        const auto c = simd::load(src[2] + at), e = simd::load(src[3] + at);
+        const auto plo = simd::zip_low<T>(a, c), phi = simd::zip_high<T>(a, c);
+        const auto qlo = simd::zip_low<T>(b, e), qhi = simd::zip_high<T>(b, e);
+        simd::store(o, simd::zip_low<T>(plo, qlo));
+        simd::store(o + L, simd::zip_high<T>(plo, qlo));
+        simd::store(o + 2 * L, simd::zip_low<T>(phi, qhi));
+        simd::store(o + 3 * L, simd::zip_high<T>(phi, qhi));
+      }
+    };
+    for (; j + L <= n; j += L) block(j);
+    if (j < n && n >= L) {
+      block(n - L);  // overlapping the block before
+      j = n;
+    }
+  }
+  for (; j < n; ++j) {
+    for (int p = 0; p < K; ++p) move_one(d + j * K + p, src[p] + j);
   }
 }
 
 // dst[j*K + p] = src[p*ss0 + j]: K source rows, one destination row.
 template <typename T, int K>
 void interleave_rows(const T* s, T* d, const Inner& in) noexcept {
-  constexpr int64_t L = kShuffles<T> ? static_cast<int64_t>(16 / sizeof(T)) : 1;
-  const int64_t n = in.n1;
-  const T* s0 = s;
-  const T* s1 = s + in.ss0;
-  int64_t j = 0;
-  if constexpr (!kShuffles<T>) {
-  } else if constexpr (K == 2) {
-    for (; j + L <= n; j += L) {
-      const auto a = simd::load(s0 + j);
-      const auto b = simd::load(s1 + j);
-      simd::store(d + 2 * j, simd::zip_low<T>(a, b));
-      simd::store(d + 2 * j + L, simd::zip_high<T>(a, b));
+  const T* src[K];
+  for (int p = 0; p < K; ++p) src[p] = s + p * in.ss0;
+  interleave_run<T, K>(src, d, in.n1);
+}
+
+// The same from K buffers (concat of K planes into their last axis): the
+// inner dim runs along the planes (source stride 1, destination stride K),
+// rows at ss1 / ds1; plane p's row starts at src[p] + at.
+template <typename T, int K>
+void weave_rows(const T* const* src, int64_t at, T* d, const Inner& in) noexcept {
+  for (int64_t j = 0; j < in.n1; ++j) {
+    const T* row[K];
+    for (int p = 0; p < K; ++p) row[p] = src[p] + at + j * in.ss1;
+    interleave_run<T, K>(row, d + j * in.ds1, in.n0);
+  }
+}
+
+namespace detail {
+
+// Groups of G destination elements, one after another, each made from a
+// group of S source elements (groups S apart): lane p of a group is source
+// lane lane_src(p) of its group, or the constant where that is -1.
+//   M >= 0: lanes [Q, Q + M) are source lanes 0.. M-1, the rest constant
+//           (Q = 0, M = G < S: channels sliced away; M < G: a copy and the
+//           constant fill beside it, pad's new channel);
+//   M < 0:  every lane is source lane 0 (S = 1: one element splatted to G).
+// A block of L groups reads S vectors and writes G: each output vector is
+// a chain of two-operand shuffles over the source vectors it needs.
+template <typename T, int G_, int S, int Q, int M>
+struct Regroup {
+  using Vec = simd::Vec<T>;
+  static constexpr int G = G_;
+  static constexpr int L = static_cast<int>(16 / sizeof(T));
+  static constexpr int lane_src(int p) { return M < 0 ? 0 : (p >= Q && p < Q + M) ? p - Q : -1; }
+  // The source element of lane r of output vector q of a block (-1: constant).
+  static constexpr int elem(int q, int r) {
+    const int e = q * L + r;
+    const int sp = lane_src(e % G);
+    return sp < 0 ? -1 : (e / G) * S + sp;
+  }
+  static constexpr int lo(int q) {
+    int v = -1;
+    for (int r = 0; r < L; ++r) {
+      if (elem(q, r) >= 0 && (v < 0 || elem(q, r) / L < v)) v = elem(q, r) / L;
     }
-  } else if constexpr (K == 3) {
-    const T* s2 = s + 2 * in.ss0;
-    for (; (sizeof(T) > 1 || simd::kByteShuffles) && j + L <= n; j += L) {
-      const auto a = simd::load(s0 + j), b = simd::load(s1 + j), c = simd::load(s2 + j);
-      T* o = d + 3 * j;
-      simd::store(o, simd::weave3<0, T>(a, b, c));
-      simd::store(o + L, simd::weave3<1, T>(a, b, c));
-      simd::store(o + 2 * L, simd::weave3<2, T>(a, b, c));
+    return v;
+  }
+  static constexpr int hi(int q) {
+    int v = -1;
+    for (int r = 0; r < L; ++r) {
+      if (elem(q, r) >= 0 && elem(q, r) / L > v) v = elem(q, r) / L;
     }
+    return v;
+  }
+  // The source vectors a block reads (at most S: it ends inside its L groups).
+  static constexpr int reads() {
+    int v = 0;
+    for (int q = 0; q < G; ++q) v = hi(q) + 1 > v ? hi(q) + 1 : v;
+    return v;
+  }
+  static constexpr bool has_constant() {
+    for (int p = 0; p < G; ++p) {
+      if (lane_src(p) < 0) return true;
+    }
+    return false;
+  }
+  // Whether a group's last source lane is read: blocks then end exactly at
+  // the last group's end; else the last block stops a group early.
+  static constexpr bool exact() {
+    for (int p = 0; p < G; ++p) {
+      if (lane_src(p) == S - 1) return true;
+    }
+    return false;
+  }
+  // The first shuffle: lanes of vectors lo and lo + 1 (0: a later stage's, or constant).
+  static constexpr int first(int q, int r) {
+    const int e = elem(q, r);
+    if (e < 0) return 0;
+    return e / L == lo(q) ? e % L : e / L == lo(q) + 1 ? L + e % L : 0;
+  }
+  // A later shuffle: the lanes of vector w taken in, the rest kept.
+  static constexpr int later(int q, int w, int r) {
+    const int e = elem(q, r);
+    return e >= 0 && e / L == w ? L + e % L : r;
+  }
+};
+
+template <typename R, int Q, int W, size_t... I>
+inline typename R::Vec regroup_rest(typename R::Vec t, const typename R::Vec* v, std::index_sequence<I...> lanes) noexcept {
+  if constexpr (W > R::hi(Q)) {
+    (void)v;
+    (void)lanes;
+    return t;
   } else {
-    const T* s2 = s + 2 * in.ss0;
-    const T* s3 = s + 3 * in.ss0;
-    for (; j + L <= n; j += L) {
-      const auto a = simd::load(s0 + j), b = simd::load(s1 + j);
-      const auto c = simd::load(s2 + j), e = simd::load(s3 + j);
-      const auto plo = simd::zip_low<T>(a, c), phi = simd::zip_high<T>(a, c);
-      const auto qlo = simd::zip_low<T>(b, e), qhi = simd::zip_high<T>(b, e);
-      T* o = d + 4 * j;
-      simd::store(o, simd::zip_low<T>(plo, qlo));
-      simd::store(o + L, simd::zip_high<T>(plo, qlo));
-      simd::store(o + 2 * L, simd::zip_low<T>(phi, qhi));
-      simd::store(o + 3 * L, simd::zip_high<T>(phi, qhi));
+    t = __builtin_shufflevector(t, v[W], R::later(Q, W, static_cast<int>(I))...);
+    return regroup_rest<R, Q, W + 1>(t, v, lanes);
+  }
+}
+
+// Output vector Q of a block from its S source vectors (constant lanes
+// undefined: the caller masks them in).
+template <typename R, int Q, size_t... I>
+inline typename R::Vec regroup_vector(const typename R::Vec* v, std::index_sequence<I...> lanes) noexcept {
+  constexpr int lo = R::lo(Q);
+  if constexpr (lo < 0) {
+    (void)v;
+    (void)lanes;
+    return typename R::Vec{};
+  } else {
+    constexpr int next = R::hi(Q) > lo ? lo + 1 : lo;
+    const typename R::Vec t = __builtin_shufflevector(v[lo], v[next], R::first(Q, static_cast<int>(I))...);
+    return regroup_rest<R, Q, lo + 2>(t, v, lanes);
+  }
+}
+
+template <typename R, typename T, size_t... Q>
+inline void regroup_block(const T* s, T* d, const simd::Vec<T>* keep, const simd::Vec<T>* constant,
+                          std::index_sequence<Q...>) noexcept {
+  constexpr int L = R::L;
+  constexpr int kIn = R::reads();
+  simd::Vec<T> v[kIn];
+  for (int k = 0; k < kIn; ++k) v[k] = simd::load(s + k * L);
+  const auto lanes = std::make_index_sequence<static_cast<size_t>(L)>();
+  if constexpr (R::has_constant()) {
+    (simd::store(d + static_cast<int>(Q) * L,
+                 (regroup_vector<R, static_cast<int>(Q)>(v, lanes) & keep[Q]) | constant[Q]),
+     ...);
+  } else {
+    (void)keep;
+    (void)constant;
+    (simd::store(d + static_cast<int>(Q) * L, regroup_vector<R, static_cast<int>(Q)>(v, lanes)), ...);
+  }
+}
+
+#if defined(__wasm_simd128__)
+// The same block by a swizzle network: constant lanes come out of the
+// swizzles as 0, so each output starts from its constant bits.
+template <typename R, typename T, size_t... Q>
+inline void regroup_block_swizzled(const T* s, T* d, const typename Network<T, R::G, R>::Masks& masks,
+                                   const simd::Vec<T>* constant, std::index_sequence<Q...>) noexcept {
+  constexpr int L = R::L;
+  constexpr int kIn = R::reads();
+  simd::Vec<T> v[kIn];
+  for (int k = 0; k < kIn; ++k) v[k] = simd::load(s + k * L);
+  (simd::store(d + static_cast<int>(Q) * L,
+               Network<T, R::G, R>::template output<static_cast<int>(Q)>(v, masks, constant[Q])),
+   ...);
+}
+#endif
+
+}  // namespace detail
+
+// Regrouped lanes (see detail::Regroup): the inner dim is a group's G
+// lanes, the second dim the groups (source stride S, destination stride G:
+// the destination contiguous); `value` fills the constant lanes.
+template <typename T, int G, int S, int Q, int M>
+void regroup_rows(const T* s, T* d, const Inner& in, T value) noexcept {
+  using R = detail::Regroup<T, G, S, Q, M>;
+  const int64_t n = in.n1;
+  int64_t j = 0;
+  if constexpr (kAnyShuffles<T>) {
+    constexpr int64_t L = R::L;
+    constexpr int64_t spare = R::exact() ? 0 : 1;
+    if (n >= L + spare) {
+      simd::Vec<T> keep[G] = {}, constant[G] = {};
+      if constexpr (R::has_constant()) {
+        T ones, zero;
+        std::memset(&ones, 0xFF, sizeof(T));
+        std::memset(&zero, 0, sizeof(T));
+        T k[G * L], c[G * L];
+        for (int q = 0; q < G; ++q) {
+          for (int r = 0; r < L; ++r) {
+            const bool from_source = R::elem(q, r) >= 0;
+            k[q * L + r] = from_source ? ones : zero;
+            c[q * L + r] = from_source ? zero : value;
+          }
+        }
+        for (int q = 0; q < G; ++q) {
+          keep[q] = simd::load(k + q * L);
+          constant[q] = simd::load(c + q * L);
+        }
+      }
+      [[maybe_unused]] const auto masks = [] {
+        if constexpr (simd::kSwizzles<T>) return detail::Network<T, G, R>::masks();
+        else return 0;
+      }();
+      const auto block = [&](int64_t at) {
+#if defined(__wasm_simd128__)
+        if constexpr (simd::kSwizzles<T>) {
+          detail::regroup_block_swizzled<R>(s + at * S, d + at * G, masks, constant, std::make_index_sequence<G>());
+          return;
+        }
+#endif
+        detail::regroup_block<R>(s + at * S, d + at * G, keep, constant, std::make_index_sequence<G>());
+      };
+      for (; j + L + spare <= n; j += L) block(j);
+      if (j + spare < n) {
+        block(n - spare - L);  // overlapping the block before
+        j = n - spare;
+      }
     }
   }
   for (; j < n; ++j) {
-    for (int p = 0; p < K; ++p) move_one(d + j * K + p, s + p * in.ss0 + j);
+    for (int p = 0; p < G; ++p) {
+      const int sp = R::lane_src(p);
+      if (sp < 0) std::memcpy(d + j * G + p, &value, sizeof(T));
+      else move_one(d + j * G + p, s + j * S + sp);
+    }
   }
 }
 
@@ -308,31 +653,51 @@ inline void transpose_tile(simd::Vec<T>* v) noexcept {
 // last tile of each axis is moved back to end at the edge, overlapping the
 // one before (same bytes, same thread), so only n0 < L or n1 < L is scalar.
 // Square blocks of 256-byte rows keep a block's rows in L1 on both sides
-// (measured: 64 and 128 bytes were slower, bench/native/kernels.cpp).
+// (measured: 64 and 128 bytes were slower, bench/native/kernels.cpp; taller
+// blocks, 512 x 128 bytes, were 10% faster at 64 MiB but 40% slower on
+// matrices in L2, and reading each block's lines ahead was slower still:
+// bench/native/transpose.cpp). The block and order are parameters for that
+// bench only.
 // Elements wider than 8 bytes (widened runs) are moved one by one, blocked.
-template <typename T>
+template <typename T, int64_t kBlockI = 256 / sizeof(T), int64_t kBlockJ = kBlockI, bool kRowsOuter = false>
 void transpose_rows(const T* s, T* d, const Inner& in) noexcept {
   const int64_t n0 = in.n0, n1 = in.n1;
   if constexpr (kShuffles<T>) {
     constexpr int64_t L = static_cast<int64_t>(simd::kLanes<T>);
-    constexpr int64_t kBlock = 256 / sizeof(T);  // a multiple of L
+    static_assert(kBlockI % L == 0 && kBlockJ % L == 0, "blocks of whole tiles");
     if (n0 >= L && n1 >= L) {
-      for (int64_t jb = 0; jb < n1; jb += kBlock) {
-        const int64_t j_end = jb + kBlock < n1 ? jb + kBlock : n1;
-        for (int64_t ib = 0; ib < n0; ib += kBlock) {
-          const int64_t i_end = ib + kBlock < n0 ? ib + kBlock : n0;
-          for (int64_t jt = jb; jt < j_end; jt += L) {
-            const int64_t j = jt + L <= n1 ? jt : n1 - L;
+      // (Strides read through `in` in the loops, as before the lane kernels:
+      // copying them to locals and stepping pointers measured 7-19% slower
+      // at 16 MiB in V8, though it removes reloads after each store.)
+      const auto tile = [&](int64_t i, int64_t j) {
+        simd::Vec<T> v[L];
+        for (int64_t k = 0; k < L; ++k) v[k] = simd::load(s + (i + k) * in.ss0 + j);
+        transpose_tile<T>(v);
+        for (int64_t k = 0; k < L; ++k) simd::store(d + (j + k) * in.ds1 + i, v[k]);
+      };
+      for (int64_t jb = 0; jb < n1; jb += kBlockJ) {
+        const int64_t j_end = jb + kBlockJ < n1 ? jb + kBlockJ : n1;
+        for (int64_t ib = 0; ib < n0; ib += kBlockI) {
+          const int64_t i_end = ib + kBlockI < n0 ? ib + kBlockI : n0;
+          if constexpr (kRowsOuter) {
             for (int64_t it = ib; it < i_end; it += L) {
-              const int64_t i = it + L <= n0 ? it : n0 - L;
-              simd::Vec<T> v[L];
-              for (int64_t k = 0; k < L; ++k) v[k] = simd::load(s + (i + k) * in.ss0 + j);
-              transpose_tile<T>(v);
-              for (int64_t k = 0; k < L; ++k) simd::store(d + (j + k) * in.ds1 + i, v[k]);
+              for (int64_t jt = jb; jt < j_end; jt += L) tile(it + L <= n0 ? it : n0 - L, jt + L <= n1 ? jt : n1 - L);
+            }
+          } else {
+            for (int64_t jt = jb; jt < j_end; jt += L) {
+              const int64_t j = jt + L <= n1 ? jt : n1 - L;
+              for (int64_t it = ib; it < i_end; it += L) {
+                const int64_t i = it + L <= n0 ? it : n0 - L;
+                simd::Vec<T> v[L];
+                for (int64_t k = 0; k < L; ++k) v[k] = simd::load(s + (i + k) * in.ss0 + j);
+                transpose_tile<T>(v);
+                for (int64_t k = 0; k < L; ++k) simd::store(d + (j + k) * in.ds1 + i, v[k]);
+              }
             }
           }
         }
       }
+      (void)tile;
       return;
     }
   } else {

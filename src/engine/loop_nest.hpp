@@ -19,8 +19,10 @@ enum class Kernel {
   Empty,         // nothing to copy
   CopyRows,      // inner: contiguous on both sides
   SplatRows,     // inner: one source element repeated (broadcast)
-  Deinterleave,  // inner: source stride k in {2, 3, 4}; second: the k phases (source stride 1)
+  Deinterleave,  // inner: source stride k in {2, 3, 4}; second: up to k phases (source stride 1)
   Interleave,    // inner: k in {2, 3, 4} sources; second: source stride 1, destination stride k
+  Regroup,       // inner: a group's lanes; second: groups, destination stride = group (see regroup)
+  Weave,         // k in {2, 3, 4} copies from k buffers fused: inner source stride 1, destination stride k
   RotateRows,    // inner: contiguous rows rotated by `rotate` (roll's last axis)
   ReverseRows,   // inner: source stride -1 (a reversed axis)
   Transpose,     // inner: destination stride 1; second: source stride 1 (a 2-D transpose)
@@ -82,7 +84,18 @@ struct LoopNest {
   Kernel kernel = Kernel::Empty;
   size_t elem_size = 0;  // bytes, after widening: 1, 2, 4, ... 128
   int source = 0;        // of StridedCopy
-  int factor = 0;        // k of Deinterleave / Interleave: 2, 3 or 4
+  int factor = 0;        // k of Deinterleave / Interleave / Weave: 2, 3 or 4
+  // Regroup: groups of `group` destination lanes from groups of `src_group`
+  // source elements; lanes [lane_at, lane_at + lanes) are source lanes
+  // 0.. lanes-1 and the others `fill` (lanes < 0: all are source lane 0).
+  int group = 0;
+  int src_group = 0;
+  int lane_at = 0;
+  int lanes = 0;
+  // Weave: the buffer and the source offset of each of its k copies
+  // (src_offset is then 0: the loops' source positions are relative).
+  int sources[4] = {};
+  int64_t source_offsets[4] = {};
   int64_t rotate = 0;    // of RotateRows, in elements of elem_size
   int64_t src_offset = 0;
   int64_t dst_offset = 0;
@@ -106,6 +119,21 @@ int build_loop_nest(const StridedCopy& copy, size_t elem_size, LoopNest* nest,
 
 // The same nest holding its own loops (allocates: for prepared plans).
 LoopNest make_loop_nest(const StridedCopy& copy, size_t elem_size);
+
+// Whether Regroup has a kernel for this pattern (the engine's list).
+bool regroup_supported(int group, int src_group, int lane_at, int lanes) noexcept;
+
+// The one-pass nest of a copy and the constant fill beside it in every group
+// of the destination's last axis (pad's new channel: RGB -> RGBA with 255),
+// when `fill` writes exactly the lanes of each group of K = copy's + fill's
+// last dims that `copy` does not, and a Regroup kernel fits; else false.
+bool make_lanes_nest(const StridedCopy& copy, const Fill& fill, size_t elem_size, LoopNest* nest);
+
+// Whether k consecutive copy nests from k buffers (k in {2, 3, 4}), alike
+// but for their source and offsets and writing lanes d, d + 1, ... of every
+// group of k, fuse into one Weave nest (concat of planes into their last
+// axis); if so *fused is it.
+bool weave_nests(const LoopNest* nests, int k, LoopNest* fused);
 
 // The nests of a fill, the same two ways (elem_size <= 8).
 int build_fill_nest(const Fill& fill, size_t elem_size, LoopNest* nest, LoopDim* loops) noexcept;

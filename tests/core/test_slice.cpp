@@ -207,7 +207,7 @@ TEST_CASE("slice: a negative step is the reverse of the positive one; a whole ax
   }
 }
 
-TEST_CASE("slice: a center crop copies rows; ::2 subsampling runs strided; a negative step reverses rows",
+TEST_CASE("slice: a center crop copies rows; ::2 subsampling deinterleaves one phase; a negative step reverses rows",
           "[slice][engine]") {
   auto kernel = [](const Result<CopyPlan>& plan) {
     REQUIRE(plan.ok());
@@ -217,10 +217,13 @@ TEST_CASE("slice: a center crop copies rows; ::2 subsampling runs strided; a neg
   // NHWC and NCHW 224 -> 160 center crops: contiguous rows of W*C or W elements.
   CHECK(kernel(plan_slice({1, 224, 224, 3}, {32, 32}, {192, 192}, Ints{1, 2}, std::nullopt, 1)) == Kernel::CopyRows);
   CHECK(kernel(plan_slice({1, 3, 224, 224}, {32, 32}, {192, 192}, Ints{2, 3}, std::nullopt, 4)) == Kernel::CopyRows);
-  // x[:, ::2, ::2]: every other pixel of NHWC moves as one wide element.
+  // x[:, ::2, ::2]: every other pixel of NHWC moves as one wide element,
+  // the even ones of each row (one phase of a deinterleave by 2).
   const Result<CopyPlan> sub = plan_slice({1, 64, 64, 4}, {0, 0}, {kMax, kMax}, Ints{1, 2}, Ints{2, 2}, 1);
-  CHECK(kernel(sub) == Kernel::Strided);
+  CHECK(kernel(sub) == Kernel::Deinterleave);
   CHECK(make_loop_nest(sub.value().copies[0], 1).elem_size == 4);
-  CHECK(kernel(plan_slice({64, 64}, {0, 0}, {kMax, kMax}, std::nullopt, Ints{2, 2}, 4)) == Kernel::Strided);
+  CHECK(kernel(plan_slice({64, 64}, {0, 0}, {kMax, kMax}, std::nullopt, Ints{2, 2}, 4)) == Kernel::Deinterleave);
+  // Every fifth element: no kernel of its own.
+  CHECK(kernel(plan_slice({64, 64}, {0, 0}, {kMax, kMax}, std::nullopt, Ints{5, 5}, 4)) == Kernel::Strided);
   CHECK(kernel(plan_slice({8, 100}, {-1}, {kMin}, Ints{1}, Ints{-1}, 2)) == Kernel::ReverseRows);
 }
