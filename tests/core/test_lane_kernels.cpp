@@ -19,6 +19,11 @@
 #include "engine/rebase.hpp"
 #include "engine/view.hpp"
 #include "plan_reference.hpp"
+#include "operations/broadcast.hpp"
+#include "operations/concat.hpp"
+#include "operations/pad.hpp"
+#include "operations/roll.hpp"
+#include "operations/slice.hpp"
 
 using namespace tensor_ops;
 using th::Ints;
