@@ -19,8 +19,8 @@ ops.broadcast(x, [4, 3, 2], { axesMapping: [0, 1] });
 ops.broadcast(x, [4, 3, 2], { mode: 'explicit' });
 // @ts-expect-error: 'NWHC' is not a data format
 ops.spaceToDepth(x, 2, { dataFormat: 'NWHC' });
-// @ts-expect-error: ONNX's 'DCR' is spelled 'blocks_first' here
-ops.depthToSpace(x, 2, { mode: 'DCR' });
+// @ts-expect-error: mode names are exact: 'dcr' is not ONNX's 'DCR'
+ops.depthToSpace(x, 2, { mode: 'dcr' });
 // @ts-expect-error: the option is specialZero
 ops.reshape(x, [12], { specialzero: true });
 // @ts-expect-error: out must have the class of x.data

@@ -27,6 +27,8 @@ const s1 = ops.spaceToDepth({ data: new Uint8Array(48), shape: [1, 4, 4, 3] }, 2
 const d1 = ops.depthToSpace({ data: new Uint16Array(32), shape: [1, 8, 2, 2], dtype: 'float16' }, 2,
   { dataFormat: 'NCHW', mode: 'depth_first' });
 const u16: Uint16Array = d1.data;
+const onnxNamed: Uint16Array = ops.depthToSpace({ data: u16, shape: [1, 8, 2, 2], dtype: 'float16' }, 2,
+  { dataFormat: 'NCHW', mode: 'CRD' }).data;  // ONNX's name of depth_first
 const out = new Float32Array(12);
 const intoOut: TensorResult<Float32Array> = ops.roll(x, 1, 0, { out });
 
