@@ -62,7 +62,7 @@ int allocate(const Operator& op, const Shape& output, int buffers, uintptr_t* in
     return 0;
   }
   const size_t elem = op.elem_size;
-  const size_t out_bytes = static_cast<size_t>(op.output_volume) * elem;
+  const size_t out_bytes = static_cast<size_t>(op.output_bytes);
   size_t in_bytes = 0;
   bool fits = true;
   for (size_t k = 0; k < inputs; ++k) {
@@ -118,9 +118,9 @@ int allocate(const Operator& op, const Shape& output, int buffers, uintptr_t* in
 
 // The operator for this call: from the cache, or made and stored there.
 // `list_lengths`: for a list of tensors, each one's data length (< 0: kept).
-const Operator* find_or_make(int op_index, size_t elem, size_t words, double data_length,
+const Operator* find_or_make(int op_index, tensor_ops::DType dtype, size_t words, double data_length,
                              bool shape_only, const int64_t* list_lengths) noexcept {
-  const int64_t tag = tensor_ops::OperatorCache::tag(op_index, elem, shape_only);
+  const int64_t tag = tensor_ops::OperatorCache::tag(op_index, dtype, shape_only);
   if (const Operator* hit = g_cache->find(tag, g_scratch, words)) {
     bool mismatch = data_length >= 0 && data_length != static_cast<double>(hit->input_volume);
     if (list_lengths != nullptr) {
@@ -141,7 +141,7 @@ const Operator* find_or_make(int op_index, size_t elem, size_t words, double dat
     return nullptr;
   }
   tensor_ops::Result<Operator> made =
-      tensor_ops::make_operator(spec, elem, g_scratch, words, data_length, shape_only, list_lengths);
+      tensor_ops::make_operator(spec, dtype, g_scratch, words, data_length, shape_only, list_lengths);
   if (!made.ok()) {
     fail(made.status());
     return nullptr;
@@ -173,7 +173,7 @@ int report_without_block(const Operator& op, size_t head, size_t inputs, bool se
 
 }  // namespace
 
-int prepare(int op_index, int elem, int words, double data_length, double out_length, int buffers) noexcept {
+int prepare(int op_index, int dtype, int words, double data_length, double out_length, int buffers) noexcept {
   const bool view_welcome = (buffers & kViewResult) != 0;
   const bool runs_welcome = (buffers & kLongRuns) != 0;
   buffers &= ~(kViewResult | kLongRuns);
@@ -182,7 +182,7 @@ int prepare(int op_index, int elem, int words, double data_length, double out_le
   g_sources.reset();
   const size_t count = static_cast<size_t>(words);
   if (op_index < 0 || static_cast<size_t>(op_index) >= tensor_ops::op_table().size() || words < 0 ||
-      count > g_scratch_words) {
+      count > g_scratch_words || !tensor_ops::is_dtype_code(dtype)) {
     return fail("INVALID_ARGUMENT", {"malformed call (operation ", static_cast<size_t>(op_index), ")"});
   }
   const tensor_ops::OpSpec& spec = tensor_ops::op_table()[static_cast<size_t>(op_index)];
@@ -199,7 +199,7 @@ int prepare(int op_index, int elem, int words, double data_length, double out_le
   const int64_t out_count = several ? static_cast<int64_t>(out_length) : -1;
   const int64_t* out_lengths = g_scratch + extra;
   if (out_count > 0 && static_cast<uint64_t>(out_count) > g_scratch_words - extra) return fail_malformed(spec.name);
-  const Operator* op = find_or_make(op_index, static_cast<size_t>(elem), count,
+  const Operator* op = find_or_make(op_index, static_cast<tensor_ops::DType>(dtype), count,
                                     spec.tensor_list ? -1 : data_length, (buffers & ~kIndexRoom) == kNone, list_lengths);
   if (op == nullptr) return -1;
   const char* name = op->spec->name;
@@ -216,14 +216,17 @@ int prepare(int op_index, int elem, int words, double data_length, double out_le
     return -1;
   }
   // The output block: the output, or several outputs back to back.
+  // (Typed outputs of several dtypes: counted in bytes.)
+  const bool typed = spec.kernel != nullptr;
   Shape block_small;
   if (several) {
     if (!has_room(0)) return fail_out_of_memory(name);
-    block_small.assign(1, op->output_volume);
+    block_small.assign(1, typed ? op->output_bytes : op->output_volume);
   }
   const Shape& block = several ? block_small : op->output_shape;
-  if ((buffers & ~kIndexRoom) != kNone && !tensor_ops::check_output_bytes(name, block, op->elem_size).ok() &&
-      check(name, [&] { return tensor_ops::check_output_bytes(name, block, op->elem_size); })) {
+  const size_t block_elem = typed ? (several ? 1 : tensor_ops::dtype_bytes(op->output_dtypes[0])) : op->elem_size;
+  if ((buffers & ~kIndexRoom) != kNone && !tensor_ops::check_output_bytes(name, block, block_elem).ok() &&
+      check(name, [&] { return tensor_ops::check_output_bytes(name, block, block_elem); })) {
     return -1;
   }
   const size_t inputs = op->input_volumes.size();
@@ -235,7 +238,8 @@ int prepare(int op_index, int elem, int words, double data_length, double out_le
   }
   // The report may be longer than the call (many parts): make room first
   // (the list's room flags, read below, are kept by the reallocation).
-  if (!grow_scratch(head + 3 * inputs + 3)) {
+  const size_t typed_words = typed ? 2 * outputs : 0;  // per output its dtype and byte offset
+  if (!grow_scratch(head + 3 * inputs + 3 + typed_words)) {
     return fail_out_of_memory(name);
   }
   // Which inputs are copied into the block (read before the report overwrites
@@ -271,14 +275,37 @@ int prepare(int op_index, int elem, int words, double data_length, double out_le
   *at++ = static_cast<int64_t>(index_ptr);  // 0: none, or no room asked for
   *at++ = static_cast<int64_t>(block_ptr);
   for (size_t k = 0; k < inputs; ++k) footprint(*op, k, at + 2 * k, at + 2 * k + 1);
+  at += 2 * inputs;
+  for (size_t k = 0; typed && k < outputs; ++k) {
+    *at++ = static_cast<int64_t>(op->output_dtypes[k]);
+    *at++ = op->output_offsets[k];
+  }
   g_current = op;
   return static_cast<int>(head);
+}
+
+// Runs a typed operation's kernel: its outputs are at their offsets in the block at dst.
+static void run_kernel(const Operator& op, const void* const* sources, uintptr_t dst) noexcept {
+  void* few[tensor_ops::OperatorCache::kMaxOutputs];
+  std::unique_ptr<void*[]> many;
+  const size_t n = op.output_offsets.size();
+  void** outputs = few;
+  if (n > tensor_ops::OperatorCache::kMaxOutputs) {
+    many.reset(new void*[n]);
+    outputs = many.get();
+  }
+  for (size_t k = 0; k < n; ++k) outputs[k] = reinterpret_cast<void*>(dst + static_cast<uintptr_t>(op.output_offsets[k]));
+  op.kernel->run(sources, outputs, g_pool.get());
 }
 
 int execute(uintptr_t src, uintptr_t dst) noexcept {
   if (g_current == nullptr || g_current->shape_only || g_current->index_bytes >= 0) return 0;
   const void* sources[] = {reinterpret_cast<const void*>(src)};
-  tensor_ops::execute(g_current->plan, sources, reinterpret_cast<void*>(dst), g_pool.get());
+  if (g_current->kernel) {
+    run_kernel(*g_current, sources, dst);
+  } else {
+    tensor_ops::execute(g_current->plan, sources, reinterpret_cast<void*>(dst), g_pool.get());
+  }
   g_current = nullptr;  // one run per prepare
   g_uncached.reset();
   return 0;
@@ -298,7 +325,9 @@ int execute_sources(int count, uintptr_t dst) noexcept {
   }
   int result = 0;
   tensor_ops::BadIndex bad;
-  if (!tensor_ops::check_indices(g_current->plan, sources, &bad, g_pool.get())) {
+  if (g_current->kernel) {
+    run_kernel(*g_current, sources, dst);
+  } else if (!tensor_ops::check_indices(g_current->plan, sources, &bad, g_pool.get())) {
     const Operator& op = *g_current;
     result = check(op.spec->name, [&] { return tensor_ops::index_error(op, bad); });
   } else {
@@ -357,7 +386,11 @@ std::string constants_json() {
                      std::to_string(kNone) + ",\"output\":" + std::to_string(kOutput) + ",\"inputAndOutput\":" +
                      std::to_string(kInputAndOutput) + ",\"indexRoom\":" + std::to_string(kIndexRoom) +
                      ",\"viewResult\":" + std::to_string(kViewResult) +
-                     ",\"longRuns\":" + std::to_string(kLongRuns) + "},\"indexTypes\":[";
+                     ",\"longRuns\":" + std::to_string(kLongRuns) + "},\"dtypes\":[";
+  for (int i = 0; i < tensor_ops::kDTypeCount; ++i) {
+    json += std::string(i ? "," : "") + "\"" + tensor_ops::kDTypeNames[i] + "\"";
+  }
+  json += "],\"indexTypes\":[";
   for (int i = 0; i < tensor_ops::kIndexTypeCount; ++i) {
     json += std::string(i ? "," : "") + "\"" + tensor_ops::index_type_name(static_cast<tensor_ops::IndexType>(i)) + "\"";
   }

@@ -35,10 +35,12 @@ enum Buffers { kNone = 0, kOutput = 1, kInputAndOutput = 2, kIndexRoom = 4, kVie
 // plan reads (copy only those), or, for a result reported as views, the
 // views, or for one reported as long runs, their description. The head is
 // the output dims; for several outputs [count, each one's rank..., all their
-// dims...]. Returns the head's length in words; -1 on an error (errorCode());
+// dims...]. A typed operation's report ends with, per output, its dtype's
+// code and its byte offset in the output block. `dtype` is x's dtype's code
+// (the constants' "dtypes"). Returns the head's length in words; -1 on an error (errorCode());
 // -2 when an input's view must first be made contiguous (its index in the
 // first word).
-int prepare(int op_index, int elem, int words, double data_length, double out_length, int buffers) noexcept;
+int prepare(int op_index, int dtype, int words, double data_length, double out_length, int buffers) noexcept;
 
 // Runs the prepared plan from src to dst (addresses in wasm memory).
 int execute(uintptr_t src, uintptr_t dst) noexcept;

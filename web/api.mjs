@@ -31,11 +31,11 @@ export function createOps(module, backend) {
   }
 
   // ops.shapes.*'s dtype option: sizes the memory check as the operation on
-  // that dtype would; without it, the check assumes 1-byte elements.
-  function elemOf(op, dtype) {
-    if (dtype === undefined) return 1;
+  // that dtype would; without it, the check assumes uint8 (1-byte elements).
+  function dtypeOf(op, dtype) {
+    if (dtype === undefined) return 'uint8';
     if (!isKnownDtype(dtype)) throw invalidArgument(op, `dtype ${describe(dtype)} is not one of ${DTYPE_NAMES.join(', ')}`);
-    return DTYPES[dtype].bytes;
+    return dtype;
   }
 
   // The operation `spec` (entry `index` of the table) as ops[name] and
@@ -79,9 +79,8 @@ export function createOps(module, backend) {
       const dtype = o.dtype;
       if (ii >= 0) values[ii] = indexShapeArg(op, values[ii]);
       const inputShapes = readShapes(op, spec, input);
-      const elem = elemOf(op, dtype);
       convertElementValues(spec, values, dtype);
-      return calls.infer(index, spec, inputShapes, values, elem);
+      return calls.infer(index, spec, inputShapes, values, dtypeOf(op, dtype));
     };
     // Fixed arities: `ops.roll.length` says how many positional arguments it takes.
     const withArity = (f) => {

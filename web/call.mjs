@@ -4,6 +4,7 @@
 // (call_format.mjs), copies in only the inputs that are not already in the
 // module's memory, runs the plan, and hands back new arrays, `out` filled,
 // or kept tensors.
+import { DTYPES, acceptsClass } from './dtypes.mjs';
 import { convertElementValues } from './element_value.mjs';
 import { DISPOSED, TensorOpsError, describe, invalidArgument } from './errors.mjs';
 import { KeptTensor, Storage } from './kept_tensor.mjs';
@@ -36,6 +37,7 @@ function volume(shape) {
 
 export function createCalls(module, rt, table, format, toLocal) {
   const { BUFFERS, prepare, writeSources } = format;
+  const DTYPE_CODES = rt.constants.dtypeCodes;
   const TRANSPOSE = table.findIndex((spec) => spec.name === 'transpose');
 
   // The inputs: x, or the list of tensors. A kept tensor of another module
@@ -65,7 +67,7 @@ export function createCalls(module, rt, table, format, toLocal) {
   function readOuts(op, out, several, ArrayClass, what) {
     if (!several) return [readOut(rt, op, 'out', out, ArrayClass, what)];
     if (!Array.isArray(out)) {
-      throw invalidArgument(op, `out must be an array of ${ArrayClass.name}s, one per output, got ${describe(out)}`);
+      throw invalidArgument(op, `out must be an array of ${ArrayClass ? `${ArrayClass.name}s` : 'typed arrays'}, one per output, got ${describe(out)}`);
     }
     const n = out.length;
     const outs = new Array(n);
@@ -134,6 +136,36 @@ export function createCalls(module, rt, table, format, toLocal) {
     return { data, shape, dtype };
   }
 
+  // Each output's dtype, array class, element size, length and byte offset
+  // in the output block: x's dtype back to back, or for a typed operation
+  // as the core reports them (then `out` arrays are checked here, against
+  // their output's dtype).
+  function outputPlaces(op, report, first, outs) {
+    const shapes = report.shapes;
+    const places = new Array(shapes.length);
+    for (let k = 0, at = 0; k < shapes.length; k++) {
+      const length = volume(shapes[k]);
+      if (report.outputs === undefined) {
+        places[k] = { dtype: first.dtype, ArrayClass: first.ArrayClass, elem: first.elem, length, offset: at };
+        at += length * first.elem;
+        continue;
+      }
+      const { dtype, offset } = report.outputs[k];
+      const facts = DTYPES[dtype];
+      let ArrayClass = facts.arrays[0];
+      const o = outs?.[k];
+      if (o !== undefined) {
+        ArrayClass = o.facts.Class;
+        if (!acceptsClass(dtype, ArrayClass)) {
+          const param = outs.length > 1 || report.shapes.length > 1 ? `out[${k}]` : 'out';
+          throw invalidArgument(op, `${param} must be a ${facts.arrays.map((c) => c.name).join(' or ')} (the output's dtype is ${dtype}), got ${describe(o.target)}`);
+        }
+      }
+      places[k] = { dtype, ArrayClass, elem: facts.bytes, length, offset };
+    }
+    return places;
+  }
+
   // Same bytes, new shape (reshape): a kept view for a kept input, the
   // caller's data for a plain one, or the elements copied into `out`.
   function viewResult(t, shape, outs) {
@@ -171,12 +203,13 @@ export function createCalls(module, rt, table, format, toLocal) {
       const ts = readInputs(op, list, input, addTemp);
       if (ts.length === 0) {
         // The core words the error of an empty list.
-        prepare(index, spec, [], values, 1, [], [], undefined, BUFFERS.none);
+        prepare(index, spec, [], values, DTYPE_CODES.uint8, [], [], undefined, BUFFERS.none);
       }
       const first = ts[0];
       convertElementValues(spec, values, first.dtype);
+      // A typed operation's out arrays are checked against its outputs' dtypes, once the core has told them.
       const outs = out === undefined ? undefined
-        : readOuts(op, out, several, first.ArrayClass, list ? 'tensors[0].data' : 'x.data');
+        : readOuts(op, out, several, spec.typed ? null : first.ArrayClass, list ? 'tensors[0].data' : 'x.data');
       const indices = indexParam >= 0 ? values[indexParam] : undefined;
       for (let k = 0; k < ts.length; k++) {
         confirmLive(op, list ? `tensors[${k}]` : 'x', ts[k].address, ts[k].length * ts[k].elem, ts[k].storage);
@@ -222,7 +255,7 @@ export function createCalls(module, rt, table, format, toLocal) {
           buffers = (anyRoom ? BUFFERS.inputAndOutput : BUFFERS.output) + (indexRoom ? BUFFERS.indexRoom : 0) +
             (viewWelcome ? BUFFERS.viewResult : 0) + (runsWelcome && allRoom ? BUFFERS.longRuns : 0);
         }
-        report = prepare(index, spec, shapes, values, first.elem, lengths, rooms, outLengths, buffers, strides);
+        report = prepare(index, spec, shapes, values, DTYPE_CODES[first.dtype], lengths, rooms, outLengths, buffers, strides);
         if (report.longRuns !== undefined) {
           const result = longRunsResult(op, report, ts, indices, outs, first);
           if (result !== undefined) return result;
@@ -242,10 +275,10 @@ export function createCalls(module, rt, table, format, toLocal) {
 
       const { inPtrs, outPtr, footprints } = report;
       const outShapes = report.shapes;
-      const { elem, dtype, ArrayClass } = first;
-      const volumes = new Array(outShapes.length);
-      let total = 0;
-      for (let k = 0; k < outShapes.length; k++) total += volumes[k] = volume(outShapes[k]);
+      const { elem } = first;
+      const places = outputPlaces(op, report, first, outs);
+      const last = places[places.length - 1];
+      const totalBytes = last === undefined ? 0 : last.offset + last.length * last.elem;
       let block = report.blockPtr; // the one block the call allocated
 
       try {
@@ -280,28 +313,19 @@ export function createCalls(module, rt, table, format, toLocal) {
         if (anyKept && out === undefined) {
           // The block becomes the result's storage, cut down to the output
           // when inputs or indices had room after it.
-          const ptr = (list && anyRoom) || indexRoom ? module.shrinkBlock(outPtr, total * elem) >>> 0 : outPtr;
+          const ptr = (list && anyRoom) || indexRoom ? module.shrinkBlock(outPtr, totalBytes) >>> 0 : outPtr;
           block = undefined;
-          const storage = new Storage(rt, ptr, total * elem);
-          if (!several) return new KeptTensor(storage, outShapes[0], dtype, ArrayClass, total);
-          const parts = new Array(outShapes.length);
-          for (let k = 0, at = 0; k < outShapes.length; at += volumes[k], k++) {
-            parts[k] = new KeptTensor(storage, outShapes[k], dtype, ArrayClass, volumes[k], at);
-          }
-          return parts;
+          const storage = new Storage(rt, ptr, totalBytes);
+          const parts = places.map((p, k) =>
+            new KeptTensor(storage, outShapes[k], p.dtype, p.ArrayClass, p.length, p.offset / p.elem));
+          return several ? parts : parts[0];
         }
-        let result;
-        if (several) {
-          result = new Array(outShapes.length);
-          for (let k = 0, at = outPtr; k < outShapes.length; at += volumes[k] * elem, k++) {
-            result[k] = { data: copyOut(outs?.[k], at, ArrayClass, volumes[k], elem), shape: outShapes[k], dtype };
-          }
-        } else {
-          result = { data: copyOut(outs?.[0], outPtr, ArrayClass, total, elem), shape: outShapes[0], dtype };
-        }
+        const result = places.map((p, k) => ({
+          data: copyOut(outs?.[k], outPtr + p.offset, p.ArrayClass, p.length, p.elem), shape: outShapes[k], dtype: p.dtype,
+        }));
         rt.free(block);
         block = undefined;
-        return result;
+        return several ? result : result[0];
       } catch (error) {
         if (block !== undefined) rt.free(block);
         throw error;
@@ -331,13 +355,13 @@ export function createCalls(module, rt, table, format, toLocal) {
 
   /**
    * Shape inference alone: the same core function, no data. `shapes`: one
-   * per input. `elem` sizes the memory check as the operation on that
+   * per input. `dtype` sizes the memory check as the operation on that
    * dtype would. Returns the output shape, or for several outputs an array.
    */
-  function infer(index, spec, shapes, values, elem) {
+  function infer(index, spec, shapes, values, dtype) {
     const none = shapes.length === 1 ? ONE_UNCHECKED : shapes.map(() => -1);
     rt.buffer();
-    const report = prepare(index, spec, shapes, values, elem, none, shapes.length === 1 ? ONE_IN_PLACE : none.map(() => false),
+    const report = prepare(index, spec, shapes, values, DTYPE_CODES[dtype], none, shapes.length === 1 ? ONE_IN_PLACE : none.map(() => false),
       undefined, BUFFERS.none);
     return spec.output === 'tensors' ? report.shapes : report.shapes[0];
   }

@@ -31,11 +31,22 @@ function paramWords(values) {
   return words;
 }
 
+// A float64's bits as two uint32 halves (floats parameters cross as bits).
+const F64 = new Float64Array(1);
+const F64_HALVES = new Uint32Array(F64.buffer);
+
 function writeParams(i32, u32, at, values, single) {
   for (let i = 0; i < values.length; i++) {
     const v = values[i];
     if (v === undefined) {
       writeInt64(i32, u32, at++, -1);
+    } else if (v instanceof Float64Array) {
+      writeInt64(i32, u32, at++, v.length);
+      for (let k = 0; k < v.length; k++, at++) {
+        F64[0] = v[k];
+        u32[2 * at] = F64_HALVES[0];
+        u32[2 * at + 1] = F64_HALVES[1];
+      }
     } else if (v instanceof IndexArg) {
       writeInt64(i32, u32, at++, v.wordCount);
       writeInt64(i32, u32, at++, v.code);
@@ -57,17 +68,20 @@ function writeParams(i32, u32, at, values, single) {
 export function createCallFormat(module, rt, table, constants) {
   const BUFFERS = constants.buffers;
   const LONG_RUN_WORDS = constants.longRunWords;
+  const DTYPE_NAME = constants.dtypes;
   const singles = table.map((spec) => spec.params.map((p) => p.kind === 'intOrInts'));
 
   /**
-   * Writes a call and prepares it in the core. `shapes`: one per input;
+   * Writes a call and prepares it in the core. `dtype`: x's dtype's code
+   * (the core's constants.dtypeCodes). `shapes`: one per input;
    * `lengths`: each input's data length (-1: not checked); `rooms`: whether
    * each is copied into the block; `outLengths`: the out arrays' lengths
    * (undefined: no out). Returns { shapes (one per output), inPtrs, outPtr,
    * indexPtr, blockPtr, footprints ([first, end) per input), views,
-   * longRuns (the plan for web/long_runs.mjs, when asked for and it is one) }.
+   * longRuns (the plan for web/long_runs.mjs, when asked for and it is one),
+   * and for a typed operation outputs: [{ dtype, offset (bytes) }] per output }.
    */
-  function prepare(index, spec, shapes, values, elem, lengths, rooms, outLengths, buffers, strides) {
+  function prepare(index, spec, shapes, values, dtype, lengths, rooms, outLengths, buffers, strides) {
     const op = spec.name;
     const list = spec.input === 'tensors';
     const several = spec.output === 'tensors';
@@ -99,13 +113,13 @@ export function createCallFormat(module, rt, table, constants) {
     let outArg = -1;
     if (outLengths) outArg = several ? outLengths.length : outLengths[0];
     const dataLength = list ? -1 : lengths[0];
-    const head = module.prepare(index, elem, words, dataLength, outArg, buffers);
+    const head = module.prepare(index, dtype, words, dataLength, outArg, buffers);
     if (head === -2) return { needsContiguous: rt.readScratch(1)[0] };
     if (head < 0) throw rt.lastError();
     const inputs = shapes.length;
     // The longest report: head, addresses, and per output its views' offset
     // and strides (no more words than the head's dims and one per output).
-    rt.adoptScratch(Math.max(2 * head + inputs + 3, head + 3 * inputs + 3, head + inputs + 2 + LONG_RUN_WORDS));
+    rt.adoptScratch(Math.max(2 * head + inputs + 3, head + 3 * inputs + 3 + 2 * (head + 1), head + inputs + 2 + LONG_RUN_WORDS));
     let outShapes;
     if (several) {
       const report = rt.readScratch(head);
@@ -125,10 +139,17 @@ export function createCallFormat(module, rt, table, constants) {
     let blockPtr = 0;
     let footprints;
     let longRuns;
+    let outputs;
     if (outPtr !== 0) {
       blockPtr = rt.scratchWord(head + inputs + 2);
       footprints = new Array(2 * inputs);
       for (let i = 0; i < 2 * inputs; i++) footprints[i] = rt.scratchWord(head + inputs + 3 + i);
+      if (spec.typed) {
+        outputs = new Array(outShapes.length);
+        for (let k = 0, at = head + 3 * inputs + 3; k < outShapes.length; k++, at += 2) {
+          outputs[k] = { dtype: DTYPE_NAME[rt.scratchWord(at)], offset: rt.scratchWord(at + 1) };
+        }
+      }
     } else if (buffers & BUFFERS.longRuns) {
       longRuns = readLongRuns(head + inputs + 2);
     } else if (buffers & BUFFERS.viewResult) {
@@ -140,7 +161,7 @@ export function createCallFormat(module, rt, table, constants) {
         at += 1 + rank;
       }
     }
-    return { shapes: outShapes, inPtrs, outPtr, indexPtr: rt.scratchWord(head + inputs + 1), blockPtr, footprints, views, longRuns };
+    return { shapes: outShapes, inPtrs, outPtr, indexPtr: rt.scratchWord(head + inputs + 1), blockPtr, footprints, views, longRuns, outputs };
   }
 
   // The plan as long runs (web/long_runs.mjs), from word `at` of the report.

@@ -66,6 +66,32 @@ export function readIntegers(op, param, value, allowScalar = true) {
   return copy;
 }
 
+/**
+ * Reads a real-number parameter (cast's scale and bias): a number, or an
+ * array or Float32Array/Float64Array of them, into a Float64Array of its own
+ * (written to the core as the float64s' bits). NaN and the infinities are
+ * numbers too; anything else is not.
+ */
+export function readNumbers(op, param, value) {
+  if (typeof value === 'number') return Float64Array.of(value);
+  const facts = typedArrayFacts(value);
+  let items = value;
+  if (facts !== undefined && (facts.name === 'Float32Array' || facts.name === 'Float64Array')) {
+    if (isDetachedBuffer(facts.buffer)) throw invalidArgument(op, `${param} is a ${facts.name} whose ArrayBuffer is detached`);
+    items = new facts.Class(facts.buffer, facts.byteOffset, facts.length);
+  } else if (!Array.isArray(value)) {
+    throw invalidArgument(op, `${param} must be a number or an array of numbers, got ${describe(value)}`);
+  }
+  const n = items.length; // read once: a Proxy may answer differently each time
+  const copy = new Float64Array(n);
+  for (let i = 0; i < n; i++) {
+    const item = items[i];
+    if (typeof item !== 'number') throw invalidArgument(op, `${param} ${describe(value)} has ${describe(item)}, which is not a number`);
+    copy[i] = item;
+  }
+  return copy;
+}
+
 /** A single integer parameter such as blockSize. */
 export function integerScalar(op, param, value) {
   if (typeof value !== 'number' && typeof value !== 'bigint') {
@@ -146,7 +172,9 @@ export function paramReader(op, p) {
       for (const [i, alias] of (p.aliases ?? []).entries()) if (alias) index.set(alias, i);
       const aliases = (p.aliases ?? []).filter(Boolean).map((name) => `'${name}'`).join(', ');
       const list = p.names.map((name) => `'${name}'`).join(', ') + (aliases ? ` (or ${aliases})` : '');
+      const required = !p.option && !p.optional;
       return (v) => {
+        if (v === undefined && required) throw invalidArgument(op, `${p.name} is required: one of ${list}`);
         if (v === undefined) return 0;
         if (typeof v !== 'string') throw invalidArgument(op, `${p.name} must be a string, got ${describe(v)}`);
         const i = index.get(v);
@@ -156,6 +184,8 @@ export function paramReader(op, p) {
     }
     case 'indices':
       return (v) => v;
+    case 'floats':
+      return (v) => (v === undefined ? undefined : readNumbers(op, p.name, v));
     case 'value':
       return (v) => (v === undefined ? undefined : checkElementValue(op, p.name, v));
     default:

@@ -1,6 +1,7 @@
 // The JavaScript side of one wasm module instance: heap views that follow
 // memory growth, the scratch area that carries a call's arguments in and its
 // result out, and the translation of core errors into TensorOpsError.
+import { DTYPE_NAMES } from './dtypes.mjs';
 import { LOAD_FAILED, OUT_OF_MEMORY, TensorOpsError } from './errors.mjs';
 import { keptTensorRegistry } from './kept_tensor.mjs';
 import { readInt64 } from './params.mjs';
@@ -29,9 +30,11 @@ function readConstants(module) {
     ['none', 'output', 'inputAndOutput', 'indexRoom', 'viewResult', 'longRuns'].every((k) => Number.isInteger(buffers[k])) &&
     Number.isInteger(constants.longRunWords) &&
     Array.isArray(indexTypes) && indexTypes.length > 0 &&
+    Array.isArray(constants.dtypes) && DTYPE_NAMES.every((name) => constants.dtypes.includes(name)) &&
     Array.isArray(constants.viewArrays) && constants.viewArrays.every((name) => typeof globalThis[name] === 'function');
   if (!ok) throw new TensorOpsError(LOAD_FAILED, `load: the wasm module's call format ${JSON.stringify(constants)} is not the one this package writes`);
   constants.indexCodes = Object.fromEntries(indexTypes.map((name, code) => [name, code]));
+  constants.dtypeCodes = Object.fromEntries(constants.dtypes.map((name, code) => [name, code]));
   // tensorView's code of each typed-array class.
   constants.viewCodes = new Map(constants.viewArrays.map((name, code) => [globalThis[name], code]));
   return Object.freeze(constants);

@@ -106,7 +106,10 @@ export function readTensor(rt, op, x, param = 'x') {
  */
 export function readOut(rt, op, param, out, ArrayClass, what) {
   const facts = typedArrayFacts(out);
-  if (facts === undefined || facts.Class !== ArrayClass) {
+  if (facts === undefined && ArrayClass === null) {
+    throw invalidArgument(op, `${param} must be a typed array, got ${describe(out)}`);
+  }
+  if (facts === undefined || (ArrayClass !== null && facts.Class !== ArrayClass)) {
     throw invalidArgument(op, `${param} must be a ${ArrayClass.name} (the class of ${what}), got ${describe(out)}`);
   }
   const place = placeOf(rt, op, param, out, facts, true);

@@ -4,7 +4,6 @@ namespace tensor_ops {
 namespace {
 
 struct Facts {
-  const char* name;
   unsigned char bytes;
   bool is_float;
   bool is_integer;
@@ -12,18 +11,20 @@ struct Facts {
 };
 
 constexpr Facts kFacts[kDTypeCount] = {
-    {"int8", 1, false, true, true},       {"uint8", 1, false, true, false},    {"bool", 1, false, false, false},
-    {"int16", 2, false, true, true},      {"uint16", 2, false, true, false},   {"float16", 2, true, false, true},
-    {"bfloat16", 2, true, false, true},   {"int32", 4, false, true, true},     {"uint32", 4, false, true, false},
-    {"float32", 4, true, false, true},    {"int64", 8, false, true, true},     {"uint64", 8, false, true, false},
-    {"float64", 8, true, false, true},
+    {1, false, true, true},  {1, false, true, false}, {1, false, false, false}, {2, false, true, true},
+    {2, false, true, false}, {2, true, false, true},  {2, true, false, true},   {4, false, true, true},
+    {4, false, true, false}, {4, true, false, true},  {8, false, true, true},   {8, false, true, false},
+    {8, true, false, true},
 };
 
 const Facts& facts(DType type) noexcept { return kFacts[static_cast<int>(type)]; }
 
 }  // namespace
 
-const char* dtype_name(DType type) noexcept { return facts(type).name; }
+const char* const kDTypeNames[kDTypeCount] = {"int8",  "uint8",  "bool",    "int16",  "uint16", "float16", "bfloat16",
+                                              "int32", "uint32", "float32", "int64",  "uint64", "float64"};
+
+const char* dtype_name(DType type) noexcept { return kDTypeNames[static_cast<int>(type)]; }
 size_t dtype_bytes(DType type) noexcept { return facts(type).bytes; }
 bool is_float(DType type) noexcept { return facts(type).is_float; }
 bool is_integer(DType type) noexcept { return facts(type).is_integer; }

@@ -27,6 +27,8 @@ enum class DType : int {
 };
 constexpr int kDTypeCount = 13;
 
+// Every dtype's name, by code (a Name parameter's list: cast's dtype).
+extern const char* const kDTypeNames[kDTypeCount];
 // "float32", ...: the API's name.
 const char* dtype_name(DType type) noexcept;
 // Bytes per element: 1, 2, 4 or 8.

@@ -5,6 +5,8 @@
 #include <cstring>
 #include <utility>
 
+#include "engine/convert_scalar.hpp"
+
 namespace tensor_ops {
 namespace {
 
@@ -34,11 +36,24 @@ std::optional<std::vector<int64_t>> OpArgs::maybe_ints(const char* name) const {
   return v.ints;
 }
 
+std::vector<double> OpArgs::floats(const char* name) const {
+  const Value& v = param(name);
+  std::vector<double> values;
+  values.reserve(v.ints.size());
+  for (int64_t bits : v.ints) values.push_back(convert::double_of(static_cast<uint64_t>(bits)));
+  return values;
+}
+
 void OpArgs::set(const char* name, std::vector<int64_t> values, bool one) {
   Value& v = param(name);
   v.given = true;
   v.single = one;
   v.ints = std::move(values);
+}
+
+std::vector<DType> output_dtypes_of(const OpSpec& spec, const OpArgs& args, size_t count) {
+  if (spec.output_dtypes != nullptr) return spec.output_dtypes(args);
+  return std::vector<DType>(count, args.dtype);
 }
 
 OpArgs blank_args(const OpSpec& spec, const std::vector<Shape>& shapes) {
@@ -49,7 +64,8 @@ OpArgs blank_args(const OpSpec& spec, const std::vector<Shape>& shapes) {
   args.params.resize(spec.params.size());
   for (size_t i = 0; i < spec.params.size(); ++i) {
     const ParamKind kind = spec.params[i].kind;
-    const bool one_value = kind != ParamKind::Ints && kind != ParamKind::IntOrInts && kind != ParamKind::Indices;
+    const bool one_value = kind != ParamKind::Ints && kind != ParamKind::IntOrInts && kind != ParamKind::Indices &&
+                           kind != ParamKind::Floats;
     if (one_value) args.params[i].ints = {0};  // false; the default name; an Int option's 0
   }
   return args;

@@ -13,11 +13,14 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <memory>
 #include <optional>
 #include <vector>
 
+#include "base/dtype.hpp"
 #include "base/error.hpp"
 #include "engine/copy_plan.hpp"
+#include "operations/typed_kernel.hpp"
 
 namespace tensor_ops {
 
@@ -34,6 +37,9 @@ enum class ParamKind {
   // indices.data's length (-1: not checked), dims...]; its data is the
   // call's second source, read when the plan runs.
   Indices,
+  // Real numbers (cast's scale and bias): a number or a list of them, each
+  // crossing the boundary as the bits of its float64.
+  Floats,
 };
 
 struct ParamSpec {
@@ -79,6 +85,10 @@ struct OpArgs {
   Shape input;       // x.shape; for a list of tensors, tensors[0].shape (or [])
   ShapeList inputs;  // every input's shape: x.shape alone, or one per tensor of the list
   std::vector<Value> params;
+  // x's dtype (for a list of tensors, their one dtype). Operations that move
+  // elements read only its width (elem_size); typed ones (OpSpec::kernel)
+  // what it means. ops.shapes.* without a dtype: uint8.
+  DType dtype = DType::Uint8;
   // Per input, the strides (in elements) of the view it is read from; empty:
   // contiguous, row-major. Empty altogether when no input is a view.
   std::vector<std::vector<int64_t>> input_strides;
@@ -89,6 +99,8 @@ struct OpArgs {
   Value& param(const char* name);
 
   const std::vector<int64_t>& ints(const char* name) const { return param(name).ints; }
+  // A Floats parameter's values (none when left out).
+  std::vector<double> floats(const char* name) const;
   int64_t scalar(const char* name) const { return param(name).ints[0]; }
   bool given(const char* name) const { return param(name).given; }
   bool single(const char* name) const { return param(name).single; }
@@ -131,6 +143,16 @@ struct OpSpec {
   // size. Otherwise every call checks that the output's bytes fit in memory
   // (OUT_OF_MEMORY), ops.shapes.* too.
   bool output_within_input = false;
+  // A typed operation (cast, argMax, topK, ...): instead of `plan`, a kernel
+  // of its own (typed_kernel.hpp), made after `shape` (or `output_shapes`).
+  Result<std::shared_ptr<const TypedKernel>> (*kernel)(const OpArgs& args) = nullptr;
+  // The dtype of each output (one, or one per output of output_shapes);
+  // nullptr: x's dtype. Their sizes are what the output-size check counts.
+  std::vector<DType> (*output_dtypes)(const OpArgs& args) = nullptr;
 };
+
+// The dtype of each of a call's outputs (`count` of them): spec's
+// output_dtypes, or args.dtype for every one.
+std::vector<DType> output_dtypes_of(const OpSpec& spec, const OpArgs& args, size_t count);
 
 }  // namespace tensor_ops

@@ -42,10 +42,17 @@ Status check_call(const OpSpec& spec, const OpArgs& args, size_t elem_size, doub
   return Status();
 }
 
+// The element size of each output: x's, or its own dtype's (typed operations).
+size_t output_elem_size(const OpSpec& spec, const OpArgs& args, size_t k, size_t elem_size) {
+  if (spec.output_dtypes == nullptr) return elem_size;
+  const std::vector<DType> dtypes = spec.output_dtypes(args);
+  return k < dtypes.size() ? dtype_bytes(dtypes[k]) : elem_size;
+}
+
 Result<Shape> call_shape(const OpSpec& spec, const OpArgs& args, size_t elem_size) {
   Shape output;
   TENSOR_OPS_ASSIGN(output, spec.shape(args, elem_size));
-  TENSOR_OPS_TRY(check_output_size(spec, output, elem_size));
+  TENSOR_OPS_TRY(check_output_size(spec, output, output_elem_size(spec, args, 0, elem_size)));
   return output;
 }
 
@@ -55,14 +62,16 @@ Result<ShapeList> call_shapes(const OpSpec& spec, const OpArgs& args, size_t ele
   if (!spec.output_within_input) {
     const int64_t* dims = outputs.dims.data();
     for (size_t k = 0; k < outputs.size(); dims += outputs.ranks[k], ++k) {
-      TENSOR_OPS_TRY(check_output_size(spec, Shape(dims, dims + outputs.ranks[k]), elem_size));
+      TENSOR_OPS_TRY(check_output_size(spec, Shape(dims, dims + outputs.ranks[k]), output_elem_size(spec, args, k, elem_size)));
     }
   }
   return outputs;
 }
 
-Result<CopyPlan> call_plan(const OpSpec& spec, const OpArgs& args, size_t elem_size) {
-  // An output that may outgrow the input is sized before it is planned.
+namespace {
+
+// Step 3 before step 4: an output that may outgrow the input is sized before it is planned.
+Status size_outputs(const OpSpec& spec, const OpArgs& args, size_t elem_size) {
   if (!spec.output_within_input) {
     if (spec.output_shapes != nullptr) {
       TENSOR_OPS_TRY(call_shapes(spec, args, elem_size));
@@ -70,7 +79,19 @@ Result<CopyPlan> call_plan(const OpSpec& spec, const OpArgs& args, size_t elem_s
       TENSOR_OPS_TRY(call_shape(spec, args, elem_size));
     }
   }
+  return Status();
+}
+
+}  // namespace
+
+Result<CopyPlan> call_plan(const OpSpec& spec, const OpArgs& args, size_t elem_size) {
+  TENSOR_OPS_TRY(size_outputs(spec, args, elem_size));
   return spec.plan(args, elem_size);
+}
+
+Result<std::shared_ptr<const TypedKernel>> call_kernel(const OpSpec& spec, const OpArgs& args) {
+  TENSOR_OPS_TRY(size_outputs(spec, args, dtype_bytes(args.dtype)));
+  return spec.kernel(args);
 }
 
 }  // namespace tensor_ops

@@ -6,7 +6,8 @@
 //   2. the operation's shape function: its own rules, the output's shape;
 //   3. the output's size: OUT_OF_MEMORY when its bytes cannot be addressed
 //      (unless OpSpec::output_within_input);
-//   4. for a call that runs, the operation's plan function.
+//   4. for a call that runs, the operation's plan function (or, for a typed
+//      operation, its kernel function).
 // make_operator (the bindings' path) runs them; so do tests and fuzzers
 // calling with arguments made in C++ (blank_args).
 #pragma once
@@ -37,5 +38,7 @@ Result<ShapeList> call_shapes(const OpSpec& spec, const OpArgs& args, size_t ele
 // Steps 2 to 4, after check_call: the plan. (Its output's size is checked
 // before the plan is made: a plan function may rely on it.)
 Result<CopyPlan> call_plan(const OpSpec& spec, const OpArgs& args, size_t elem_size);
+// The same for a typed operation (OpSpec::kernel): its kernel.
+Result<std::shared_ptr<const TypedKernel>> call_kernel(const OpSpec& spec, const OpArgs& args);
 
 }  // namespace tensor_ops

@@ -18,6 +18,7 @@ const char* kind_name(ParamKind kind) {
     case ParamKind::Value: return "value";
     case ParamKind::IntOrInts: return "intOrInts";
     case ParamKind::Indices: return "indices";
+    case ParamKind::Floats: return "floats";
   }
   return "?";
 }
@@ -46,7 +47,8 @@ std::string describe_ops() {
     json += "{\"name\":" + quoted(op.name) + ",\"result\":" +
             quoted(op.result == ResultKind::View ? "view" : "copy") +
             ",\"input\":" + quoted(op.tensor_list ? "tensors" : "tensor") +
-            ",\"output\":" + quoted(op.output_shapes ? "tensors" : "tensor") + ",\"params\":[";
+            ",\"output\":" + quoted(op.output_shapes ? "tensors" : "tensor") +
+            ",\"typed\":" + (op.kernel ? "true" : "false") + ",\"params\":[";
     for (size_t i = 0; i < op.params.size(); ++i) {
       const ParamSpec& p = op.params[i];
       if (i) json += ",";
@@ -127,7 +129,7 @@ Result<OpArgs> decode_args(const OpSpec& spec, const int64_t* words, size_t coun
       }
       continue;
     }
-    const bool single = p.kind != ParamKind::Ints && p.kind != ParamKind::IntOrInts;
+    const bool single = p.kind != ParamKind::Ints && p.kind != ParamKind::IntOrInts && p.kind != ParamKind::Floats;
     if (single && v.ints.size() != 1) return malformed();
     if (p.kind == ParamKind::Name && (v.ints[0] < 0 || v.ints[0] >= p.name_count)) return malformed();
   }

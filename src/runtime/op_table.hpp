@@ -23,7 +23,9 @@ const std::vector<OpSpec>& op_table();
 // The table as JSON, for the JavaScript package:
 // [{"name":"roll","result":"copy","input":"tensor","output":"tensor",
 //   "params":[{"name":"shift","kind":"ints","option":false}, ...]}, ...]
-// ("input":"tensors" for a list of tensors, "output":"tensors" for several).
+// ("input":"tensors" for a list of tensors, "output":"tensors" for several;
+// "typed":true for an operation with a kernel of its own, whose outputs'
+// dtypes the call's report gives).
 std::string describe_ops();
 
 // Reads a call's arguments from int64 words: the input's rank and dims (for

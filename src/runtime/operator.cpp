@@ -85,21 +85,71 @@ Status plan_operator(const OpSpec& spec, const OpArgs& args, size_t elem_size, O
   return Status();
 }
 
+// Each output's dtype and place in the output block (Operator::output_offsets).
+void lay_out_outputs(const OpSpec& spec, const OpArgs& args, Operator& op) {
+  const size_t n = output_count(op);
+  op.output_dtypes = output_dtypes_of(spec, args, n);
+  op.output_offsets.assign(n, 0);
+  const bool typed = spec.kernel != nullptr;
+  const int64_t* dims = op.output_shape.data();
+  int64_t at = 0;
+  for (size_t k = 0; k < n; ++k) {
+    const int64_t rank = n > 1 ? op.output_ranks[k] : static_cast<int64_t>(op.output_shape.size());
+    if (typed) at = (at + 15) / 16 * 16;
+    op.output_offsets[k] = at;
+    at += volume(dims, static_cast<size_t>(rank)) * static_cast<int64_t>(dtype_bytes(op.output_dtypes[k]));
+    dims += rank;
+  }
+  op.output_bytes = at;
+}
+
+// A typed operation's outputs and kernel.
+Status make_typed(const OpSpec& spec, const OpArgs& args, Operator& op) {
+  if (spec.output_shapes != nullptr) {
+    ShapeList outputs;
+    TENSOR_OPS_ASSIGN(outputs, call_shapes(spec, args, op.elem_size));
+    op.output_volume = volumes_of(outputs, nullptr);
+    op.output_ranks = std::move(outputs.ranks);
+    op.output_shape = std::move(outputs.dims);
+  } else {
+    TENSOR_OPS_ASSIGN(op.output_shape, call_shape(spec, args, op.elem_size));
+    op.output_volume = volume(op.output_shape);
+  }
+  if (!op.shape_only) {
+    TENSOR_OPS_ASSIGN(op.kernel, call_kernel(spec, args));
+  }
+  return Status();
+}
+
 }  // namespace
 
 Result<Operator> make_operator(const OpSpec& spec, size_t elem_size, const int64_t* words,
                                size_t count, double data_length, bool shape_only,
                                const int64_t* list_lengths) {
+  TENSOR_OPS_TRY(check_elem_size(spec.name, elem_size));
+  const DType dtype = elem_size == 1 ? DType::Uint8 : elem_size == 2 ? DType::Uint16
+                      : elem_size == 4 ? DType::Uint32 : DType::Uint64;
+  return make_operator(spec, dtype, words, count, data_length, shape_only, list_lengths);
+}
+
+Result<Operator> make_operator(const OpSpec& spec, DType dtype, const int64_t* words,
+                               size_t count, double data_length, bool shape_only,
+                               const int64_t* list_lengths) {
+  const size_t elem_size = dtype_bytes(dtype);
   OpArgs args;
   TENSOR_OPS_ASSIGN(args, decode_args(spec, words, count));
+  args.dtype = dtype;
   TENSOR_OPS_TRY(check_call(spec, args, elem_size, data_length, list_lengths));
   Operator op;
   op.spec = &spec;
+  op.dtype = dtype;
   op.elem_size = elem_size;
   // A view result (reshape) needs no plan, unless its input is a strided view.
   const bool viewed = !args.input_strides.empty();
   op.shape_only = shape_only || (spec.result == ResultKind::View && !viewed);
-  if (spec.output_shapes != nullptr) {
+  if (spec.kernel != nullptr) {
+    TENSOR_OPS_TRY(make_typed(spec, args, op));
+  } else if (spec.output_shapes != nullptr) {
     ShapeList outputs;
     TENSOR_OPS_ASSIGN(outputs, call_shapes(spec, args, elem_size));
     op.output_volume = volumes_of(outputs, nullptr);
@@ -114,6 +164,7 @@ Result<Operator> make_operator(const OpSpec& spec, size_t elem_size, const int64
     }
     op.output_volume = volume(op.output_shape);
   }
+  lay_out_outputs(spec, args, op);
   op.input_volume = volumes_of(args.inputs, &op.input_volumes);
   if (const int i = indices_param(spec); i >= 0) {
     // Checked by the shape or plan function: [dtype code, length, dims...].

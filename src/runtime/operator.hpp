@@ -16,7 +16,8 @@ namespace tensor_ops {
 
 struct Operator {
   const OpSpec* spec = nullptr;
-  size_t elem_size = 0;
+  DType dtype = DType::Uint8;  // x's
+  size_t elem_size = 0;        // x's
   int64_t input_volume = 0;             // all inputs together
   std::vector<int64_t> input_volumes;   // one per input (x alone: one)
   // The output's dims; with several outputs, all their dims back to back,
@@ -42,6 +43,14 @@ struct Operator {
   // arrays (describe_long_runs); empty when it is not one.
   std::vector<int64_t> long_runs;
   PreparedPlan plan;
+  // A typed operation's kernel (OpSpec::kernel), run instead of `plan`.
+  std::shared_ptr<const TypedKernel> kernel;
+  // Each output's dtype, and where it starts in the output block (bytes):
+  // back to back for operations that move elements, at 16-byte boundaries
+  // for typed ones (whose outputs' dtypes differ). output_bytes: the block's.
+  std::vector<DType> output_dtypes;
+  std::vector<int64_t> output_offsets;
+  int64_t output_bytes = 0;
 };
 
 // Makes the operator for a call of `spec` whose arguments are the int64
@@ -51,6 +60,12 @@ struct Operator {
 // checked; nullptr: none checked). With `shape_only`, only the output shape
 // is inferred, never the copies, whose number may grow with the dims (shape
 // inference of a huge shape must stay cheap).
+Result<Operator> make_operator(const OpSpec& spec, DType dtype, const int64_t* words,
+                               size_t count, double data_length, bool shape_only,
+                               const int64_t* list_lengths = nullptr);
+// The same for elements of `elem_size` bytes whose meaning does not matter
+// (tests of the operations that move elements): x is an unsigned integer of
+// that width. An invalid size is the call's error.
 Result<Operator> make_operator(const OpSpec& spec, size_t elem_size, const int64_t* words,
                                size_t count, double data_length, bool shape_only,
                                const int64_t* list_lengths = nullptr);

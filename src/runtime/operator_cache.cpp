@@ -27,12 +27,14 @@ OperatorCache::OperatorCache() : slots_(kSlots) {
     slot.op.output_shape.reserve(kMaxKeyWords);
     slot.op.input_volumes.reserve(kMaxInputs);
     slot.op.output_ranks.reserve(kMaxOutputs);
+    slot.op.output_dtypes.reserve(kMaxOutputs);
+    slot.op.output_offsets.reserve(kMaxOutputs);
     slot.op.views.reserve(kMaxViewWords);
     slot.op.footprints.reserve(2 * kMaxInputs);
     slot.op.long_runs.reserve(kMaxLongRunWords);
     slot.op.plan.nests.reserve(kMaxNests);
     for (std::vector<int64_t>* v : indexed_vectors(slot.op.plan.indexed)) v->reserve(kMaxIndexedRank);
-    bytes_ += sizeof(Slot) + (kMaxKeyWords + 1 + kMaxKeyWords + 3 * kMaxInputs + kMaxOutputs + kMaxViewWords + kMaxLongRunWords) * sizeof(int64_t) +
+    bytes_ += sizeof(Slot) + (kMaxKeyWords + 1 + kMaxKeyWords + 3 * kMaxInputs + 2 * kMaxOutputs + kMaxViewWords + kMaxLongRunWords) * sizeof(int64_t) +
               kMaxNests * sizeof(LoopNest) + kIndexedVectors * kMaxIndexedRank * sizeof(int64_t);
   }
 }
@@ -58,7 +60,8 @@ const Operator* OperatorCache::find(int64_t tag, const int64_t* words, size_t co
 const Operator* OperatorCache::store(int64_t tag, const int64_t* words, size_t count,
                                      const Operator& op) noexcept {
   if (count > kMaxKeyWords || op.output_shape.size() > kMaxKeyWords ||
-      op.input_volumes.size() > kMaxInputs || op.output_ranks.size() > kMaxOutputs || op.views.size() > kMaxViewWords ||
+      op.input_volumes.size() > kMaxInputs || op.output_ranks.size() > kMaxOutputs ||
+      op.output_dtypes.size() > kMaxOutputs || op.views.size() > kMaxViewWords ||
       op.plan.nests.size() > kMaxNests) {
     return nullptr;
   }
@@ -77,7 +80,12 @@ const Operator* OperatorCache::store(int64_t tag, const int64_t* words, size_t c
   slot.key.assign(1, tag);
   slot.key.insert(slot.key.end(), words, words + count);
   slot.op.spec = op.spec;
+  slot.op.dtype = op.dtype;
   slot.op.elem_size = op.elem_size;
+  slot.op.output_dtypes.assign(op.output_dtypes.begin(), op.output_dtypes.end());
+  slot.op.output_offsets.assign(op.output_offsets.begin(), op.output_offsets.end());
+  slot.op.output_bytes = op.output_bytes;
+  slot.op.kernel = op.kernel;  // shared, not copied: the kernel's own memory is not the slot's
   slot.op.input_volume = op.input_volume;
   slot.op.input_volumes.assign(op.input_volumes.begin(), op.input_volumes.end());
   slot.op.output_ranks.assign(op.output_ranks.begin(), op.output_ranks.end());

@@ -1,5 +1,5 @@
-// A small bounded cache of prepared operators, keyed by the operation, the
-// element size, the kind of call and its argument words (every input's shape
+// A small bounded cache of prepared operators, keyed by the operation, x's
+// dtype, the kind of call and its argument words (every input's shape
 // and the parameters), so that a call repeated with the same shapes and parameters
 // skips validation and planning.
 //
@@ -31,9 +31,8 @@ class OperatorCache {
   OperatorCache();
 
   // The key's header: what else besides the words tells calls apart.
-  static int64_t tag(int op_index, size_t elem_size, bool shape_only) noexcept {
-    return (static_cast<int64_t>(op_index) << 16) | (static_cast<int64_t>(elem_size) << 1) |
-           (shape_only ? 1 : 0);
+  static int64_t tag(int op_index, DType dtype, bool shape_only) noexcept {
+    return (static_cast<int64_t>(op_index) << 16) | (static_cast<int64_t>(dtype) << 1) | (shape_only ? 1 : 0);
   }
 
   // The operator stored under this key, or nullptr.

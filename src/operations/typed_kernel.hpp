@@ -1,0 +1,20 @@
+// The executor of an operation whose output is not x's elements moved but
+// computed from what they mean (cast, argMax, topK, ...): a kernel of its own
+// over the engine's typed primitives, prepared once per call (and cached with
+// the operator), then run on any buffers of that call's shapes.
+#pragma once
+
+#include "engine/thread_pool.hpp"
+
+namespace tensor_ops {
+
+class TypedKernel {
+ public:
+  virtual ~TypedKernel() = default;
+  // `sources`: one address per input, that of its element 0 (a view's
+  // strides are the kernel's, from OpArgs::input_strides); `outputs`: one
+  // address per output, each contiguous in row-major order.
+  virtual void run(const void* const* sources, void* const* outputs, ThreadPool* pool) const noexcept = 0;
+};
+
+}  // namespace tensor_ops
