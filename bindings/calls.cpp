@@ -31,6 +31,12 @@ std::optional<Operator> g_uncached;    // an operator too large for the cache, f
 // A call of more inputs than kFewInputs: their addresses, for one call.
 constexpr size_t kFewInputs = 16;
 std::unique_ptr<const void*[]> g_sources;
+// The bytes that the cached operators' typed kernels hold (see find_or_make).
+double g_kernel_bytes = 0;
+
+// Bytes the allocator has handed out and not yet taken back. mallinfo's
+// fields are ints: read as unsigned, they stay exact up to the 4 GiB memory.
+double heap_in_use() noexcept { return static_cast<double>(static_cast<uint32_t>(mallinfo().uordblks)); }
 
 // The elements [first, end) of input k that its plan reads (all of them
 // when the operator has no plan).
@@ -140,15 +146,26 @@ const Operator* find_or_make(int op_index, tensor_ops::DType dtype, size_t words
     fail_out_of_memory(spec.name);
     return nullptr;
   }
-  tensor_ops::Result<Operator> made =
-      tensor_ops::make_operator(spec, dtype, g_scratch, words, data_length, shape_only, list_lengths);
-  if (!made.ok()) {
-    fail(made.status());
-    return nullptr;
+  // A typed operator's kernel has memory of its own, held while the cache
+  // keeps it: measured here (the heap's change across making and storing,
+  // which may evict another kernel), so that heapBytes leaves it out and
+  // planCacheBytes counts it.
+  const bool kernels_change = spec.kernel != nullptr || g_cache->next_evicts_kernel();
+  const double before = kernels_change ? heap_in_use() : 0;
+  const Operator* stored = nullptr;
+  {
+    tensor_ops::Result<Operator> made =
+        tensor_ops::make_operator(spec, dtype, g_scratch, words, data_length, shape_only, list_lengths);
+    if (!made.ok()) {
+      fail(made.status());
+      return nullptr;
+    }
+    stored = g_cache->store(tag, g_scratch, words, made.value());
+    if (stored == nullptr) g_uncached = std::move(made).value();
   }
-  if (const Operator* stored = g_cache->store(tag, g_scratch, words, made.value())) return stored;
-  g_uncached = std::move(made).value();
-  return &*g_uncached;
+  if (stored == nullptr) return &*g_uncached;
+  if (kernels_change) g_kernel_bytes += heap_in_use() - before;
+  return stored;
 }
 
 // A report that allocates nothing: the head, every address 0, then
@@ -397,7 +414,9 @@ std::string constants_json() {
   return json + "]}";
 }
 
-double plan_cache_bytes() noexcept { return static_cast<double>(g_cache->bytes()); }
+double plan_cache_bytes() noexcept { return static_cast<double>(g_cache->bytes()) + g_kernel_bytes; }
+
+double heap_bytes() noexcept { return heap_in_use() - g_kernel_bytes; }
 int cached_plans() noexcept { return static_cast<int>(g_cache->size()); }
 
 void set_parallel_min_bytes(double bytes) noexcept {

@@ -66,8 +66,13 @@ int start(int threads) noexcept;
 // load (web/runtime.mjs): defined here once, never mirrored in JavaScript.
 std::string constants_json();
 
-// The operator cache's footprint and number of plans.
+// The operator cache's footprint (its slots, and the typed kernels its
+// operators hold) and number of plans.
 double plan_cache_bytes() noexcept;
+// Bytes in use in the module's heap, less the typed kernels that cached
+// operators hold (which come and go with the cache; plan_cache_bytes counts
+// them), so that it returns to its baseline when everything is disposed.
+double heap_bytes() noexcept;
 int cached_plans() noexcept;
 
 // Not part of the API: bench/threshold.mjs measures the engine's threshold.

@@ -72,10 +72,7 @@ uintptr_t shrink(uintptr_t ptr, double bytes) noexcept {
   return cut != nullptr ? reinterpret_cast<uintptr_t>(cut) : ptr;
 }
 
-// Bytes the allocator has handed out and not yet taken back, and the most it
-// has ever held. mallinfo's fields are ints: read as unsigned, they stay
-// exact up to the 4 GiB memory.
-double heap_bytes() noexcept { return static_cast<double>(static_cast<uint32_t>(mallinfo().uordblks)); }
+// The most the allocator has ever held (mallinfo's int read as unsigned: exact up to 4 GiB).
 double heap_peak_bytes() noexcept { return static_cast<double>(static_cast<uint32_t>(mallinfo().usmblks)); }
 
 }  // namespace

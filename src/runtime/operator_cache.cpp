@@ -119,6 +119,12 @@ const Operator* OperatorCache::store(int64_t tag, const int64_t* words, size_t c
   return &slot.op;
 }
 
+bool OperatorCache::next_evicts_kernel() const noexcept {
+  const Slot& slot = *std::min_element(slots_.begin(), slots_.end(),
+                                       [](const Slot& a, const Slot& b) { return a.used_at < b.used_at; });
+  return slot.op.kernel != nullptr;
+}
+
 size_t OperatorCache::size() const noexcept {
   return static_cast<size_t>(
       std::count_if(slots_.begin(), slots_.end(), [](const Slot& s) { return s.used_at != 0; }));

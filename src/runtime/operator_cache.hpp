@@ -43,6 +43,9 @@ class OperatorCache {
   const Operator* store(int64_t tag, const int64_t* words, size_t count, const Operator& op) noexcept;
 
   size_t size() const noexcept;
+  // Whether storing now would evict an operator that holds a typed kernel
+  // (whose memory, unlike the slots', is its own).
+  bool next_evicts_kernel() const noexcept;
   size_t bytes() const noexcept;
 
  private:
