@@ -1,0 +1,48 @@
+// The golden cases of typed operations (cast, ...): their inputs and expected
+// outputs carry their own dtypes, as bits (hex digits, 2 per byte, one
+// element after another), since their values are computed, not moved.
+import assert from 'node:assert/strict';
+import { DTYPES } from '../../web/node.mjs';
+
+const FLOAT_BITS = { float16: [10, 5], bfloat16: [7, 8], float32: [23, 8], float64: [52, 11] };
+
+/** A typed array of `dtype` (its default class) holding the bits of `hex` (or `length` zeros). */
+export function fromBits(dtype, hex, length = 0) {
+  const { bytes, arrays } = DTYPES[dtype];
+  const n = hex === undefined ? length : hex.length / (2 * bytes);
+  const data = new arrays[0](n);
+  const raw = new Uint8Array(data.buffer);
+  // Big-endian hex per element; typed arrays hold their elements little-endian here.
+  for (let i = 0; hex !== undefined && i < n; i++) {
+    for (let b = 0; b < bytes; b++) raw[i * bytes + b] = parseInt(hex.substr((i * bytes + bytes - 1 - b) * 2, 2), 16);
+  }
+  return data;
+}
+
+function bitsAt(data, bytes, i) {
+  const raw = new Uint8Array(data.buffer, data.byteOffset, data.byteLength);
+  let v = 0n;
+  for (let b = bytes - 1; b >= 0; b--) v = (v << 8n) | BigInt(raw[i * bytes + b]);
+  return v;
+}
+
+function isNaNBits(dtype, v) {
+  const f = FLOAT_BITS[dtype];
+  if (!f) return false;
+  const [mantissa, exponent] = f.map(BigInt);
+  const e = (v >> mantissa) & ((1n << exponent) - 1n);
+  return e === (1n << exponent) - 1n && (v & ((1n << mantissa) - 1n)) !== 0n;
+}
+
+/** `actual` has the bits of `expected` (a typed output's { dtype, bits }); any NaN matches a NaN. */
+export function assertBitsOf(actual, expected, what) {
+  const { bytes } = DTYPES[expected.dtype];
+  const want = fromBits(expected.dtype, expected.bits);
+  assert.equal(actual.length, want.length, `${what}: length`);
+  for (let i = 0; i < want.length; i++) {
+    const a = bitsAt(actual, bytes, i);
+    const e = bitsAt(want, bytes, i);
+    if (a === e || (isNaNBits(expected.dtype, e) && isNaNBits(expected.dtype, a))) continue;
+    assert.fail(`${what}: element ${i} has bits 0x${a.toString(16)}, expected 0x${e.toString(16)}`);
+  }
+}
