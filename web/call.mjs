@@ -138,8 +138,8 @@ export function createCalls(module, rt, table, format, toLocal) {
 
   // Each output's dtype, array class, element size, length and byte offset
   // in the output block: x's dtype back to back, or for a typed operation
-  // as the core reports them (then `out` arrays are checked here, against
-  // their output's dtype).
+  // as the core reports them (then the class of each `out` array is checked
+  // here, against its output's dtype, and its length after that).
   function outputPlaces(op, report, first, outs) {
     const shapes = report.shapes;
     const places = new Array(shapes.length);
@@ -255,7 +255,9 @@ export function createCalls(module, rt, table, format, toLocal) {
           buffers = (anyRoom ? BUFFERS.inputAndOutput : BUFFERS.output) + (indexRoom ? BUFFERS.indexRoom : 0) +
             (viewWelcome ? BUFFERS.viewResult : 0) + (runsWelcome && allRoom ? BUFFERS.longRuns : 0);
         }
-        report = prepare(index, spec, shapes, values, DTYPE_CODES[first.dtype], lengths, rooms, outLengths, buffers, strides);
+        // A typed operation's out lengths are checked after their class (see outputPlaces).
+        report = prepare(index, spec, shapes, values, DTYPE_CODES[first.dtype], lengths, rooms, spec.typed ? undefined : outLengths,
+          buffers, strides);
         if (report.longRuns !== undefined) {
           const result = longRunsResult(op, report, ts, indices, outs, first);
           if (result !== undefined) return result;
@@ -276,12 +278,18 @@ export function createCalls(module, rt, table, format, toLocal) {
       const { inPtrs, outPtr, footprints } = report;
       const outShapes = report.shapes;
       const { elem } = first;
-      const places = outputPlaces(op, report, first, outs);
-      const last = places[places.length - 1];
-      const totalBytes = last === undefined ? 0 : last.offset + last.length * last.elem;
       let block = report.blockPtr; // the one block the call allocated
 
       try {
+        const places = outputPlaces(op, report, first, outs);
+        if (spec.typed && outs !== undefined && outs.some((o, k) => o.length !== places[k]?.length)) {
+          // The core words the length error: asked again, with the lengths, allocating nothing.
+          rt.free(block);
+          block = undefined;
+          prepare(index, spec, shapes, values, DTYPE_CODES[first.dtype], lengths, rooms, outLengths, BUFFERS.none, strides);
+        }
+        const last = places[places.length - 1];
+        const totalBytes = last === undefined ? 0 : last.offset + last.length * last.elem;
         const heap = rt.heapU8(); // refreshed by prepare's report, the last call that may allocate
         // Each input's address: where it is, or its room in the block,
         // holding the elements the plan reads.
