@@ -129,7 +129,8 @@ export function createOps(module, backend) {
      * The operation table: each operation's name, its result ('copy', or
      * 'view' for reshape), its input ('tensor': x; 'tensors': a list, the
      * first argument), its output ('tensor', or 'tensors': an array of
-     * them) and its parameters in the order the API takes them:
+     * them), whether it is typed (its outputs' dtypes are its own, decided by
+     * its parameters, as cast's) and its parameters in the order the API takes them:
      * { name, kind: 'ints' | 'int' | 'bool' | 'name' | 'value' | 'intOrInts' | 'indices', option, optional, names? }.
      */
     operations: Object.freeze(table.map((spec) => Object.freeze({
@@ -137,6 +138,7 @@ export function createOps(module, backend) {
       result: spec.result,
       input: spec.input,
       output: spec.output,
+      typed: spec.typed,
       params: Object.freeze(spec.params.map((p) => Object.freeze({ ...p, names: p.names && Object.freeze([...p.names]) }))),
     }))),
 

@@ -129,13 +129,17 @@ export interface Backend {
 export interface MemoryInfo {
   keptTensors: number;
   keptBytes: number;
-  /** Bytes the module's allocator has in use now. */
+  /**
+   * Bytes the module's allocator has in use now, less what cached operations of their own dtypes
+   * (cast) hold beyond the cache's fixed memory: that part comes and goes with the cache
+   * (planCacheBytes counts it), so heapBytes returns to its baseline once everything is disposed.
+   */
   heapBytes: number;
   /** The most memory the allocator has ever held: the peak of every call so far. */
   heapPeakBytes: number;
   /** The size of the module's WebAssembly memory. */
   wasmBytes: number;
-  /** The fixed memory of the cache of prepared operations (taken at load, part of heapBytes). */
+  /** The cache of prepared operations: its fixed memory (taken at load, part of heapBytes) and what its typed operations hold. */
   planCacheBytes: number;
   /** Entries of that cache in use. */
   cachedPlans: number;
@@ -148,9 +152,10 @@ export interface OperationParam {
    * 'ints': an IntegerList; 'int': one integer; 'bool': true or false; 'name': one of `names`;
    * 'value': one tensor element (pad's fill value), converted to x's dtype;
    * 'intOrInts': one integer or an IntegerList, told apart (split's splits: 3 parts, or [3], one part of 3);
-   * 'indices': an index tensor (gather*: an Indices value).
+   * 'indices': an index tensor (gather*: an Indices value);
+   * 'floats': a number or a list of numbers (cast's scale and bias).
    */
-  readonly kind: 'ints' | 'int' | 'bool' | 'name' | 'value' | 'intOrInts' | 'indices';
+  readonly kind: 'ints' | 'int' | 'bool' | 'name' | 'value' | 'intOrInts' | 'indices' | 'floats';
   /** An entry of the options object; else a positional argument. */
   readonly option: boolean;
   /** May be left out (every option; some positional parameters, such as transpose's perm). */
@@ -168,6 +173,8 @@ export interface Operation {
   readonly input: 'tensor' | 'tensors';
   /** 'tensor': one result; 'tensors': an array of results (split). */
   readonly output: 'tensor' | 'tensors';
+  /** true: its outputs' dtypes are its own, decided by its parameters (cast); false: x's dtype. */
+  readonly typed: boolean;
   readonly params: readonly OperationParam[];
 }
 
@@ -176,6 +183,17 @@ export interface Operation {
  * dtype would; without it, elements count as 1 byte.
  */
 export interface ShapeOptions { dtype?: DType }
+
+/**
+ * cast's options: `scale` and `bias` (a number, or one per index of `axis`); `rounding` of floats to
+ * integers: 'auto' (truncate, or nearest with scale or bias), 'truncate' or 'nearest' (ties to even).
+ */
+export interface CastOptions {
+  scale?: number | readonly number[] | Float32Array | Float64Array;
+  bias?: number | readonly number[] | Float32Array | Float64Array;
+  axis?: number | bigint;
+  rounding?: 'auto' | 'truncate' | 'nearest';
+}
 
 /**
  * slice's options: `axes` (default 0..n-1) and `steps` (default all 1, none
@@ -212,6 +230,8 @@ export interface Shapes {
   squeeze(inputShape: ShapeLike, axes?: IntegerList, options?: ShapeOptions): number[];
   unsqueeze(inputShape: ShapeLike, axes: IntegerList, options?: ShapeOptions): number[];
   flatten(inputShape: ShapeLike, axis?: number | bigint, options?: ShapeOptions): number[];
+  /** `dtype` positional: the output's; the options' dtype: the input's (it sizes the memory check). */
+  cast(inputShape: ShapeLike, dtype: DType, options?: CastOptions & ShapeOptions): number[];
 }
 
 /** The typed arrays an index tensor may hold: int32, uint32, int64 or uint64. */
@@ -348,6 +368,13 @@ export interface Ops {
   flatten<A extends TypedArray>(x: KeptTensor<A>, axis?: number | bigint, options?: { out?: undefined }): KeptTensor<A>;
   flatten<A extends TypedArray>(x: Tensor<A> | OrtTensorLike<A>, axis?: number | bigint, options?: { out?: undefined }): TensorResult<A>;
   flatten(x: OrtTensorLike, axis?: number | bigint, options?: { out?: undefined }): TensorResult;
+  /**
+   * To another dtype (ONNX Cast, numpy astype), optionally as x * scale + bias first, with one scale
+   * and bias or one per index of `axis`; views are read in place (docs/operations/cast.md).
+   */
+  cast<D extends DType>(x: AnyTensor, dtype: D, options: CastOptions & { out: DTypeArrays[D] }): TensorResult<DTypeArrays[D]>;
+  cast<D extends DType>(x: KeptTensor, dtype: D, options?: CastOptions & { out?: undefined }): KeptTensor<DTypeArrays[D]>;
+  cast<D extends DType>(x: Tensor | OrtTensorLike, dtype: D, options?: CastOptions & { out?: undefined }): TensorResult<DTypeArrays[D]>;
 
   /** `t` itself when contiguous, else one copy into a new kept tensor; a plain tensor is returned as it is. */
   contiguous<A extends TypedArray>(t: KeptTensor<A>): KeptTensor<A>;

@@ -53,6 +53,11 @@ struct OpCalls {
   RandomCall random_call = nullptr;
 };
 
+// Whether `spec` moves elements (a copy plan the suites compare with a
+// gather reference); a typed operation (cast: OpSpec::kernel) computes its
+// values and has suites of its own (tests/core/test_<op_snake>.cpp).
+inline bool moves_elements(const tensor_ops::OpSpec& spec) { return spec.kernel == nullptr; }
+
 // `static const reg::Register registered{{"roll", table_cases, rank_cases, random_call}};`
 struct Register {
   explicit Register(const OpCalls& calls);

@@ -6,6 +6,7 @@
 #include "helpers.hpp"
 #include "registry.hpp"
 
+#include <algorithm>
 #include <cstring>
 #include <set>
 
@@ -35,6 +36,7 @@ const OpSpec& spec_of(const char* name) {
 TEST_CASE("table: every operation registers its cases, each piece of them", "[table]") {
   std::set<std::string> names;
   for (const OpSpec& spec : op_table()) {
+    if (!reg::moves_elements(spec)) continue;  // typed ones: their own test_<op>.cpp
     INFO("operation " << spec.name << ": tests/core/ops/<op_snake>/calls.cpp registers nothing");
     names.insert(spec.name);
     const reg::OpCalls* calls = reg::find(spec.name);
@@ -49,7 +51,7 @@ TEST_CASE("table: every operation registers its cases, each piece of them", "[ta
     INFO("registered " << calls.op);
     CHECK(names.count(calls.op) == 1);
   }
-  CHECK(reg::registered().size() == op_table().size());
+  CHECK(reg::registered().size() == static_cast<size_t>(std::count_if(op_table().begin(), op_table().end(), reg::moves_elements)));
 }
 
 TEST_CASE("table: every operation runs through its operator and matches the reference", "[table]") {

@@ -442,6 +442,8 @@ function plausible(rng, p, info, k, spec) {
       return r ? rng.int(-r, r - 1) : 0;
     case 'intOrInts': // split's splits
       return rng() < 0.6 ? rng.int(1, 2) : [rng.int(0, 2), -1];
+    case 'floats': // cast's scale and bias: one number, or one per index of some axis
+      return rng() < 0.6 ? rng.pick([0.5, -2, 1 / 255, 0]) : Array.from({ length: r ? info.shape[rng.int(0, r - 1)] : 1 }, () => rng.pick([1, -0.5, 3]));
     default: break;
   }
   switch (p.name) {
@@ -746,6 +748,7 @@ const OTHER_MUTATIONS = {
   bool: { 'a non-boolean': pickBad(HOSTILE_BOOLS) },
   name: { 'a wrong name': pickBad(HOSTILE_NAMES) },
   value: { 'a hostile value': pickBad(HOSTILE_VALUES) },
+  floats: { 'a hostile value': pickBad(['1', null, {}, [1, 'a'], 2n, true, Symbol('f'), [[1]], new Int32Array(1), [undefined]]) },
   indices: {
     'a fake kept tensor': () => ({ v: Object.create(KeptTensor.prototype), d: 'Object.create(KeptTensor.prototype)', rule: 'throw' }),
     'a disposed kept tensor'(rng, v, w) {
@@ -797,8 +800,9 @@ function mutateParam(rng, w, p, s) {
 }
 
 // ---- out: one array (or, for several outputs, one of them) turned hostile.
-function otherClass(rng, C) {
-  return rng.pick(ALL_CLASSES.filter((K) => K !== C && !(K.prototype instanceof C) && !(C.prototype instanceof K)));
+// A class other than C and than any of `accepted` (the classes out may have).
+function otherClass(rng, C, accepted = [C]) {
+  return rng.pick(ALL_CLASSES.filter((K) => K !== C && !accepted.includes(K) && !(K.prototype instanceof C) && !(C.prototype instanceof K)));
 }
 
 const OUT_MUTATIONS = {
@@ -811,8 +815,8 @@ const OUT_MUTATIONS = {
     return v && { v, d: `${C.name}(${n}) view of module memory @${v.byteOffset}, no kept tensor's`, rule: 'throw' };
   },
   'detached': (rng, w, C, n) => ({ v: detach(new C(n)), d: `a detached ${C.name}`, rule: 'throw' }),
-  'of another class'(rng, w, C, n) {
-    const K = otherClass(rng, C);
+  'of another class'(rng, w, C, n, accepted) {
+    const K = otherClass(rng, C, accepted);
     return { v: new K(n), d: `${K.name}(${n})`, rule: 'throw' };
   },
   'of the wrong length'(rng, w, C, n) {
@@ -838,15 +842,18 @@ const OUT_MUTATIONS = {
   },
 };
 
-/** The out slot for outputs of `lengths` (one, or one per output of split), maybe hostile. */
-function outSlot(rng, w, C, lengths, several, mutate) {
-  const arrays = lengths.map((n) => new C(n));
-  const s = slot(several ? arrays : arrays[0], several ? `[${lengths.map((n) => `${C.name}(${n})`)}]` : `${C.name}(${lengths[0]})`,
-    several ? lengths.map((n) => new C(n)) : new C(lengths[0]));
+/**
+ * The out slot for outputs of `lengths` (one, or one per output of split),
+ * each of its class in `classes`, maybe hostile.
+ */
+function outSlot(rng, w, classes, lengths, several, mutate) {
+  const arrays = lengths.map((n, k) => new classes[k](n));
+  const s = slot(several ? arrays : arrays[0], several ? `[${lengths.map((n, k) => `${classes[k].name}(${n})`)}]` : `${classes[0].name}(${lengths[0]})`,
+    several ? lengths.map((n, k) => new classes[k](n)) : new classes[0](lengths[0]));
   if (!mutate) return { s };
   const tag = rng.pick(Object.keys(OUT_MUTATIONS));
   const k = rng.int(0, lengths.length - 1);
-  const m = OUT_MUTATIONS[tag](rng, w, C, lengths[k]);
+  const m = OUT_MUTATIONS[tag](rng, w, classes[k], lengths[k], classes.accepted?.[k]);
   if (!m) return { s };
   if (several) {
     s.v = arrays.map((a, i) => (i === k ? m.v : a));
@@ -940,6 +947,28 @@ function cleanOutShapes(w, spec, input, params, info) {
   }
 }
 
+/**
+ * The class of each output's data: x's, or for an operation whose outputs
+ * have dtypes of their own (cast, ...) those of the clean call's result
+ * (undefined when it is refused).
+ */
+function outClasses(w, spec, input, params, info, count) {
+  if (!spec.typed) return new Array(count).fill(info.C);
+  try {
+    const positional = spec.params.flatMap((p, i) => (p.option ? [] : [params[i].twin]));
+    const options = {};
+    spec.params.forEach((p, i) => { if (p.option && params[i].twin !== undefined) options[p.name] = params[i].twin; });
+    const r = w.ops[spec.name](input.twin, ...positional, options);
+    const results = Array.isArray(r) ? r : [r];
+    const classes = results.map((t) => DTYPES[t.dtype].arrays[0]);
+    classes.accepted = results.map((t) => DTYPES[t.dtype].arrays);
+    for (const t of results) if (t instanceof KeptTensor) t.dispose();
+    return classes;
+  } catch {
+    return undefined;
+  }
+}
+
 function opCall(rng, w) {
   const spec = rng.pick(w.ops.operations);
   const list = spec.input === 'tensors';
@@ -976,8 +1005,9 @@ function opCall(rng, w) {
     input.d = `[${elements.map((e) => e.d).join(', ')}]`;
   }
   let out;
-  if (outShapes && (outMutations || rng() < 0.3)) {
-    const made = outSlot(rng, w, info.C, outShapes.map(volume), spec.output === 'tensors', outMutations > 0);
+  const classes = outShapes && (outMutations || rng() < 0.3) ? outClasses(w, spec, input, params, info, outShapes.length) : undefined;
+  if (classes) {
+    const made = outSlot(rng, w, classes, outShapes.map(volume), spec.output === 'tensors', outMutations > 0);
     out = made.s;
     // Its length was sized for the clean call: once another mutation may
     // change the output's shape, an out of the "wrong" length may be right.

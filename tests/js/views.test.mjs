@@ -260,12 +260,12 @@ for (const spec of ops.operations) {
         assert.equal(got.length, expected.length, what());
         got.forEach((r, k) => {
           assert.deepEqual(r.shape, expected[k].shape, `${what()}: output ${k} shape`);
-          assert.equal(r.dtype, c.dtype, what());
+          assert.equal(r.dtype, expected[k].dtype, what());
           assertSameBits(r.toArray(), expected[k].data, `${what()}: output ${k}`);
         });
         // With out: the same elements, written into the caller's arrays.
         if (n % 3 === 0) {
-          const outs = expected.map((e) => new c.Array(e.data.length));
+          const outs = expected.map((e) => new e.data.constructor(e.data.length));
           const r = outputs(spec, ops[op](input(live.slice(0, built.length)), ...withOut(spec, call.args, spec.output === 'tensors' ? outs : outs[0])));
           r.forEach((o, k) => {
             assert.equal(o.data, outs[k], `${what()}: out is the result's data`);
@@ -402,6 +402,9 @@ function indexTensorOf(v) {
 // Elements as their bits (hex), the first 12.
 const hexBits = (data) => `[${Array.from(bitsOf(data).slice(0, 12), (b) => `0x${b.toString(16)}`).join(', ')}${data.length > 12 ? ', ...' : ''}]`;
 
+// Generators of their own: operations added to the table elsewhere do not change these calls.
+const indexRandom = makeRandomKit(makeRng(0x1d1ce5));
+const indexRng = makeRng(0x1d1ce6);
 for (const spec of ops.operations.filter((o) => o.params[0]?.kind === 'indices')) {
   const op = spec.name;
   test(`${op} with indices as strided kept views gives what the same indices give as a plain tensor`, (t) => {
@@ -410,12 +413,12 @@ for (const spec of ops.operations.filter((o) => o.params[0]?.kind === 'indices')
     let ran = 0;
     let strided = 0;
     for (let n = 0; n < CALLS_PER_OP; n++) {
-      const call = CASES[op].randomCall(random);
+      const call = CASES[op].randomCall(indexRandom);
       const c = DTYPES[n % DTYPES.length];
-      const x = { data: makeData(c, vol(call.inputs[0]), rng), shape: call.inputs[0], dtype: c.dtype };
+      const x = { data: makeData(c, vol(call.inputs[0]), indexRng), shape: call.inputs[0], dtype: c.dtype };
       const indices = indexTensorOf(call.args[0]);
       const Array_ = indices.data.constructor;
-      const made = makeView(rng, indices.shape, { dtype: indices.dtype, Array: Array_ }, Array.from(indices.data));
+      const made = makeView(indexRng, indices.shape, { dtype: indices.dtype, Array: Array_ }, Array.from(indices.data));
       const rest = call.args.slice(1);
       const what = `${op}(x ${JSON.stringify(x.shape)} ${c.label}, indices: a view of shape ${JSON.stringify(made.view.shape)}, ` +
         `strides ${JSON.stringify(made.view.strides)}, ${indices.dtype} [${Array.from(indices.data).join(', ')}] ` +
@@ -448,7 +451,8 @@ for (const spec of ops.operations.filter((o) => o.params[0]?.kind === 'indices')
       }
     }
     t.diagnostic(`${op}: ${CALLS_PER_OP} calls with indices as views (${strided} strided), ${failures.length} differ`);
-    assert.ok(strided >= CALLS_PER_OP / 3, `${op}: ${strided} strided index views`);
+    // 30-45% over several seeds: small index tensors (one row, one element) have no strided view.
+    assert.ok(strided >= CALLS_PER_OP / 4, `${op}: ${strided} strided index views`);
     assert.equal(failures.length, 0, `${op}: ${failures.length} of ${CALLS_PER_OP} calls differ; the first:\n${failures.slice(0, 3).join('\n')}`);
     const after = ops.memory();
     assert.equal(after.keptTensors, before.keptTensors, `${op}: every kept tensor disposed`);
