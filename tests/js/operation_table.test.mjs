@@ -45,16 +45,22 @@ for (const spec of ops.operations) {
     assert.ok(['copy', 'view'].includes(spec.result));
     assert.ok(['tensor', 'tensors'].includes(spec.input), `${name}: input ${spec.input}`);
     assert.ok(['tensor', 'tensors'].includes(spec.output), `${name}: output ${spec.output}`);
+    assert.equal(typeof spec.typed, 'boolean', `${name}: typed`);
     for (const p of spec.params) {
-      assert.ok(['ints', 'int', 'bool', 'name', 'value', 'intOrInts', 'indices'].includes(p.kind), `${name}.${p.name}: kind ${p.kind}`);
+      assert.ok(['ints', 'int', 'bool', 'name', 'value', 'intOrInts', 'indices', 'floats'].includes(p.kind), `${name}.${p.name}: kind ${p.kind}`);
       if (p.kind === 'name') assert.ok(p.names.length >= 1, `${name}.${p.name}: names`);
     }
-    for (const file of ['reference.mjs', 'samples.mjs', 'bad_inputs.mjs', 'explain_cases.mjs']) {
+    // An operation that moves elements has a gather reference, samples and the
+    // demo's formulas; a typed one (cast) its golden values and suites of its own.
+    const moving = !spec.typed;
+    for (const file of [...(moving ? ['reference.mjs', 'samples.mjs'] : []), 'bad_inputs.mjs', 'explain_cases.mjs']) {
       assert.ok(existsSync(new URL(`tests/js/ops/${name}/${file}`, root)), `tests/js/ops/${name}/${file}`);
     }
-    assert.equal(typeof ref[name], 'function', `tests/js/ops/${name}/reference.mjs: function ${name}`);
-    assert.ok(SAMPLES[name]?.length > 0, `tests/js/ops/${name}/samples.mjs: samples`);
-    assert.ok(existsSync(new URL(`demo/explain/${name}.mjs`, root)), `demo/explain/${name}.mjs`);
+    if (moving) {
+      assert.equal(typeof ref[name], 'function', `tests/js/ops/${name}/reference.mjs: function ${name}`);
+      assert.ok(SAMPLES[name]?.length > 0, `tests/js/ops/${name}/samples.mjs: samples`);
+      assert.ok(existsSync(new URL(`demo/explain/${name}.mjs`, root)), `demo/explain/${name}.mjs`);
+    }
     assert.ok(existsSync(new URL(`tests/fixtures/ops/${name}.py`, root)), `tests/fixtures/ops/${name}.py`);
     const golden = JSON.parse(read(`tests/fixtures/golden/${name}.json`));
     assert.ok(golden.cases.filter((c) => c.op === name).length >= 10, `tests/fixtures/golden/${name}.json: its cases`);
@@ -64,11 +70,13 @@ for (const spec of ops.operations) {
     assert.match(read('src/runtime/op_list.hpp'), new RegExp(`^OP\\(${snake}\\)$`, 'm'), `src/runtime/op_list.hpp: OP(${snake})`);
     assert.match(read(`src/operations/${snake}.cpp`), new RegExp(`^const OpSpec& ${snake}_op\\(\\)`, 'm'),
       `src/operations/${snake}.cpp: its entry, ${snake}_op()`);
-    assert.match(read(`tests/core/ops/${snake}/reference.hpp`), new RegExp(`\\b${snake}\\(`),
-      `tests/core/ops/${snake}/reference.hpp: ref::${snake}()`);
-    assert.ok(existsSync(new URL(`tests/core/ops/${snake}/reference.cpp`, root)), `tests/core/ops/${snake}/reference.cpp`);
-    assert.match(read(`tests/core/ops/${snake}/calls.cpp`), new RegExp(`reg::Register .*"${name}"`),
-      `tests/core/ops/${snake}/calls.cpp: its registration`);
+    if (moving) {
+      assert.match(read(`tests/core/ops/${snake}/reference.hpp`), new RegExp(`\\b${snake}\\(`),
+        `tests/core/ops/${snake}/reference.hpp: ref::${snake}()`);
+      assert.ok(existsSync(new URL(`tests/core/ops/${snake}/reference.cpp`, root)), `tests/core/ops/${snake}/reference.cpp`);
+      assert.match(read(`tests/core/ops/${snake}/calls.cpp`), new RegExp(`reg::Register .*"${name}"`),
+        `tests/core/ops/${snake}/calls.cpp: its registration`);
+    }
     assert.match(read(`tests/fuzz/seeds/${snake}.cpp`), new RegExp(`seeds::Register .*"${snake}"`),
       `tests/fuzz/seeds/${snake}.cpp: its seeds`);
     assert.match(read('web/index.d.ts'), new RegExp(`^\\s+${name}\\b`, 'm'), `web/index.d.ts: ${name}`);
@@ -93,9 +101,11 @@ test('every per-operation folder and file is named after an operation of the tab
   const snakes = new Set(ops.operations.map((o) => snakeCase(o.name)));
   const folders = (dir) => readdirSync(new URL(dir, root), { withFileTypes: true })
     .filter((e) => e.isDirectory() && !e.name.startsWith('_')).map((e) => e.name);
-  for (const [where, found] of [['tests/core/ops/', folders('tests/core/ops/')], ['tests/fuzz/seeds/', stems('tests/fuzz/seeds/', '.cpp')],
-    ['src/runtime/op_list.hpp', [...read('src/runtime/op_list.hpp').matchAll(/^OP\((\w+)\)$/gm)].map((m) => m[1])]]) {
+  const movingSnakes = ops.operations.filter((o) => !o.typed).map((o) => snakeCase(o.name));
+  for (const [where, found, expected] of [['tests/core/ops/', folders('tests/core/ops/'), movingSnakes.length],
+    ['tests/fuzz/seeds/', stems('tests/fuzz/seeds/', '.cpp'), snakes.size],
+    ['src/runtime/op_list.hpp', [...read('src/runtime/op_list.hpp').matchAll(/^OP\((\w+)\)$/gm)].map((m) => m[1]), snakes.size]]) {
     for (const name of found) assert.ok(snakes.has(name), `${where}: ${name} names no operation`);
-    assert.equal(found.length, snakes.size, `${where}: one per operation`);
+    assert.equal(found.length, expected, `${where}: one per operation${expected < snakes.size ? ' that moves elements' : ''}`);
   }
 });
