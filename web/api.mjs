@@ -9,6 +9,7 @@ import { describe, invalidArgument } from './errors.mjs';
 import { KeptTensor, Storage } from './kept_tensor.mjs';
 import { createCalls } from './call.mjs';
 import { createCallFormat } from './call_format.mjs';
+import { createImageOps } from './image.mjs';
 import { isOrtLike, ortFields } from './ort.mjs';
 import { checkOptions, paramReader, readIntegers, writeInt64, writeIntegers } from './params.mjs';
 import { createRuntime } from './runtime.mjs';
@@ -195,5 +196,6 @@ export function createOps(module, backend) {
     shapes[spec.name] = infer;
   });
   Object.freeze(shapes);
+  Object.assign(ops, createImageOps(ops));
   return ops;
 }

@@ -1,0 +1,127 @@
+// ops.fromImage and ops.toImage against numpy (tests/fixtures/images.json,
+// written by tests/fixtures/images.py from the rules of docs/images.md), as
+// plain images, kept [H, W, C] tensors and kept results; round trips; errors.
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { test } from 'node:test';
+import { KeptTensor } from '../../web/node.mjs';
+import { expectError, makeRng } from './helpers.mjs';
+import { loadOps } from './load_ops.mjs';
+import { assertBitsOf, fromBits } from './typed_golden.mjs';
+
+const ops = await loadOps();
+const fixture = JSON.parse(readFileSync(new URL('../fixtures/images.json', import.meta.url), 'utf8'));
+const bytes = (hex) => Uint8Array.from(hex.match(/../g) ?? [], (b) => parseInt(b, 16));
+
+test(`fromImage: ${fixture.fromImage.length} cases against numpy, plain, kept and as a tensor`, () => {
+  const before = ops.memory();
+  for (const c of fixture.fromImage) {
+    const { width, height, channels } = c.image;
+    const data = bytes(c.image.hex);
+    const what = `${height} x ${width} x ${channels} ${JSON.stringify(c.options)}`;
+    const image = { data: new Uint8ClampedArray(data.buffer), width, height, channels };
+    const r = ops.fromImage(image, c.options);
+    assert.deepEqual(r.shape, c.out.shape, what);
+    assert.equal(r.dtype, c.out.dtype, what);
+    assertBitsOf(r.data, c.out, what);
+    assert.deepEqual({ ...r.transform }, c.transform, what);
+    // The same pixels as a kept uint8 [H, W, C] tensor, the result kept too.
+    const t = ops.tensor(data, [height, width, channels], 'uint8');
+    const k = ops.fromImage(t, { ...c.options, keep: true });
+    assert.ok(k instanceof KeptTensor, what);
+    assertBitsOf(k.toArray(), c.out, `${what} kept`);
+    k.dispose();
+    t.dispose();
+  }
+  assert.equal(ops.memory().keptTensors, before.keptTensors);
+  assert.equal(ops.memory().heapBytes, before.heapBytes);
+});
+
+test(`toImage: ${fixture.toImage.length} cases against numpy, plain and kept`, () => {
+  for (const c of fixture.toImage) {
+    const what = `${c.x.dtype} [${c.x.shape}] ${JSON.stringify(c.options)}`;
+    const data = fromBits(c.x.dtype, c.x.bits);
+    for (const kept of [false, true]) {
+      const x = kept ? ops.tensor(data, c.x.shape, c.x.dtype) : { data, shape: c.x.shape, dtype: c.x.dtype };
+      const img = ops.toImage(x, c.options);
+      if (kept) x.dispose();
+      assert.equal(img.width, c.image.width, what);
+      assert.equal(img.height, c.image.height, what);
+      assert.ok(img.data instanceof Uint8ClampedArray, what);
+      assert.deepEqual(Array.from(img.data), Array.from(bytes(c.image.hex)), what);
+    }
+  }
+});
+
+test('toImage(fromImage(image)) gives the image back, for every layout and float dtype', () => {
+  const rng = makeRng(0x1a9e);
+  for (let n = 0; n < 60; n++) {
+    const width = rng.int(1, 9);
+    const height = rng.int(1, 9);
+    const data = new Uint8ClampedArray(width * height * 4);
+    for (let i = 0; i < data.length; i++) data[i] = rng.int(0, 255);
+    const layout = rng.pick(['NCHW', 'NHWC', 'CHW', 'HWC']);
+    const dtype = rng.pick(['float32', 'float64', 'uint8']);
+    const mean = rng.pick([undefined, [0.485, 0.456, 0.406, 0.5]]);
+    const std = mean && [0.229, 0.224, 0.225, 0.25];
+    const channels = rng.pick(['rgba', 'bgra']);
+    const options = { layout, dtype, channels, ...(mean && dtype !== 'uint8' ? { mean, std } : {}) };
+    const x = ops.fromImage({ data, width, height }, options);
+    const back = ops.toImage(x, { layout, channels, ...(options.mean ? { mean, std } : {}) });
+    assert.deepEqual(Array.from(back.data), Array.from(data), JSON.stringify({ width, height, options }));
+  }
+});
+
+test('fromImage of a large frame reads only the rows of its crop into wasm memory', () => {
+  const width = 640;
+  const height = 480;
+  const data = new Uint8ClampedArray(width * height * 4).fill(7);
+  const before = ops.memory().heapPeakBytes;
+  const r = ops.fromImage({ data, width, height }, { crop: [100, 200, 16, 32], dtype: 'uint8', layout: 'HWC' });
+  assert.deepEqual(r.shape, [16, 32, 3]);
+  assert.ok(r.data.every((v) => v === 7));
+  // 16 rows of 640 RGBA pixels (40 KiB) at most, not the 1.2 MB frame.
+  assert.ok(ops.memory().heapPeakBytes - before < 200000, `${ops.memory().heapPeakBytes - before} bytes more at the peak`);
+});
+
+const img2 = () => ({ data: new Uint8ClampedArray(16), width: 2, height: 2 });
+const ERRORS = [
+  ['image null', () => ops.fromImage(null), 'INVALID_ARGUMENT', ['image', 'null']],
+  ['image a string', () => ops.fromImage('cat.png'), 'INVALID_ARGUMENT', ['image', "'cat.png'"]],
+  ['image.data a Float32Array', () => ops.fromImage({ data: new Float32Array(16), width: 2, height: 2 }), 'INVALID_ARGUMENT', ['image.data', 'Float32Array']],
+  ['image.data too short', () => ops.fromImage({ data: new Uint8Array(15), width: 2, height: 2 }), 'INVALID_ARGUMENT', ['image.data', '15', '16']],
+  ['image.width a fraction', () => ops.fromImage({ data: new Uint8Array(16), width: 2.5, height: 2 }), 'INVALID_ARGUMENT', ['image.width', '2.5']],
+  ['image.channels 2', () => ops.fromImage({ data: new Uint8Array(8), width: 2, height: 2, channels: 2 }), 'INVALID_ARGUMENT', ['image.channels', '2']],
+  ['a float32 tensor', () => ops.fromImage({ data: new Float32Array(12), shape: [2, 2, 3], dtype: 'float32' }), 'INVALID_ARGUMENT', ['image', 'uint8']],
+  ['crop outside', () => ops.fromImage(img2(), { crop: [1, 0, 2, 2] }), 'SHAPE_MISMATCH', ['crop', '[1, 0, 2, 2]', '2 x 2']],
+  ['crop of 3 numbers', () => ops.fromImage(img2(), { crop: [0, 0, 1] }), 'INVALID_ARGUMENT', ['crop', '[top, left, height, width]']],
+  ['crop of height 0', () => ops.fromImage(img2(), { crop: [0, 0, 0, 1] }), 'SHAPE_MISMATCH', ['crop']],
+  ['size other than the crop', () => ops.fromImage(img2(), { size: [4, 4] }), 'INVALID_ARGUMENT', ['size', '[4, 4]', 'resizing']],
+  ['fit unknown', () => ops.fromImage(img2(), { fit: 'stretch' }), 'INVALID_ARGUMENT', ['fit', "'stretch'", "'contain'"]],
+  ['channels unknown', () => ops.fromImage(img2(), { channels: 'RGB' }), 'INVALID_ARGUMENT', ['channels', "'RGB'", "'rgb'"]],
+  ['layout unknown', () => ops.fromImage(img2(), { layout: 'nchw' }), 'INVALID_ARGUMENT', ['layout', "'nchw'", "'NCHW'"]],
+  ['dtype unknown', () => ops.fromImage(img2(), { dtype: 'f32' }), 'INVALID_ARGUMENT', ['dtype', "'f32'"]],
+  ['mean of 2 for 3 channels', () => ops.fromImage(img2(), { mean: [0.5, 0.5] }), 'SHAPE_MISMATCH', ['mean', '2 values', '3 channels']],
+  ['std a string', () => ops.fromImage(img2(), { std: '1' }), 'INVALID_ARGUMENT', ['std', "'1'"]],
+  ['keep and out', () => ops.fromImage(img2(), { keep: true, out: new Float32Array(12) }), 'INVALID_ARGUMENT', ['keep', 'out']],
+  ['out of another class', () => ops.fromImage(img2(), { out: new Uint8Array(12) }), 'INVALID_ARGUMENT', ['out', 'Float32Array']],
+  ['an unknown option', () => ops.fromImage(img2(), { normalize: true }), 'INVALID_ARGUMENT', ["'normalize'"]],
+  ['toImage: x not one image', () => ops.toImage({ data: new Float32Array(24), shape: [2, 3, 2, 2] }), 'SHAPE_MISMATCH', ['x.shape', '[2, 3, 2, 2]', 'NCHW']],
+  ['toImage: 2 channels', () => ops.toImage({ data: new Float32Array(8), shape: [1, 2, 2, 2] }), 'SHAPE_MISMATCH', ['2 channels']],
+  ['toImage: channels for another count', () => ops.toImage({ data: new Float32Array(12), shape: [1, 3, 2, 2] }, { channels: 'rgba' }), 'SHAPE_MISMATCH', ["'rgba'", '4', '3']],
+  ['toImage: alpha 256', () => ops.toImage({ data: new Float32Array(12), shape: [1, 3, 2, 2] }, { alpha: 256 }), 'INVALID_ARGUMENT', ['alpha', '256']],
+  ['toImage: x null', () => ops.toImage(null), 'INVALID_ARGUMENT', ['x', 'null']],
+];
+test('fromImage and toImage: bad inputs throw TensorOpsError naming the parameter, and leave nothing behind', () => {
+  const before = ops.memory();
+  for (const [title, call, code, parts] of ERRORS) {
+    try {
+      expectError(call, code, title.startsWith('toImage') ? 'toImage' : 'fromImage', parts);
+    } catch (e) {
+      e.message = `${title}: ${e.message}`;
+      throw e;
+    }
+  }
+  assert.equal(ops.memory().keptTensors, before.keptTensors);
+  assert.equal(ops.memory().heapBytes, before.heapBytes);
+});
