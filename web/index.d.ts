@@ -188,6 +188,55 @@ export interface ShapeOptions { dtype?: DType }
  * cast's options: `scale` and `bias` (a number, or one per index of `axis`); `rounding` of floats to
  * integers: 'auto' (truncate, or nearest with scale or bias), 'truncate' or 'nearest' (ties to even).
  */
+/** An image: ImageData, interleaved uint8 pixels with their size, or a uint8 tensor [H, W, C]. */
+export type ImageLike =
+  | { data: Uint8Array | Uint8ClampedArray; width: number; height: number; channels?: 1 | 3 | 4 }
+  | Tensor<Uint8Array | Uint8ClampedArray>
+  | KeptTensor<Uint8Array | Uint8ClampedArray>;
+
+/** How a result's pixels map back to the image: (y, x) comes from ((y - offsetY) / scaleY, (x - offsetX) / scaleX). */
+export interface ImageTransform {
+  readonly scaleY: number;
+  readonly scaleX: number;
+  readonly offsetY: number;
+  readonly offsetX: number;
+}
+
+/** fromImage's options (docs/images.md); size other than the crop's is refused until resizing lands. */
+export interface FromImageOptions<D extends DType = 'float32'> {
+  crop?: readonly [number, number, number, number];
+  size?: readonly [number, number];
+  fit?: 'fill' | 'contain' | 'cover';
+  resize?: 'bilinear' | 'nearest' | 'bicubic';
+  antialias?: boolean;
+  channels?: 'rgb' | 'bgr' | 'rgba' | 'bgra' | 'gray';
+  dtype?: D;
+  scale?: number;
+  mean?: number | readonly number[];
+  std?: number | readonly number[];
+  layout?: 'NCHW' | 'NHWC' | 'CHW' | 'HWC';
+  padValue?: number | readonly number[];
+  keep?: boolean;
+  out?: DTypeArrays[D];
+}
+
+/** toImage's options (docs/images.md). */
+export interface ToImageOptions {
+  layout?: 'NCHW' | 'NHWC' | 'CHW' | 'HWC';
+  channels?: 'rgb' | 'bgr' | 'rgba' | 'bgra' | 'gray';
+  scale?: number;
+  mean?: number | readonly number[];
+  std?: number | readonly number[];
+  alpha?: number;
+}
+
+/** ImageData where the host has one, else this. */
+export interface ImageDataLike {
+  data: Uint8ClampedArray;
+  width: number;
+  height: number;
+}
+
 export interface CastOptions {
   scale?: number | readonly number[] | Float32Array | Float64Array;
   bias?: number | readonly number[] | Float32Array | Float64Array;
@@ -372,9 +421,14 @@ export interface Ops {
    * To another dtype (ONNX Cast, numpy astype), optionally as x * scale + bias first, with one scale
    * and bias or one per index of `axis`; views are read in place (docs/operations/cast.md).
    */
-  cast<D extends DType>(x: AnyTensor, dtype: D, options: CastOptions & { out: DTypeArrays[D] }): TensorResult<DTypeArrays[D]>;
+  cast<D extends DType>(x: AnyTensor<TypedArray>, dtype: D, options: CastOptions & { out: DTypeArrays[D] }): TensorResult<DTypeArrays[D]>;
   cast<D extends DType>(x: KeptTensor, dtype: D, options?: CastOptions & { out?: undefined }): KeptTensor<DTypeArrays[D]>;
   cast<D extends DType>(x: Tensor | OrtTensorLike, dtype: D, options?: CastOptions & { out?: undefined }): TensorResult<DTypeArrays[D]>;
+  /** A model's input from an image in one call: crop, channels, normalization, layout (docs/images.md). */
+  fromImage<D extends DType = 'float32'>(image: ImageLike, options: FromImageOptions<D> & { keep: true }): KeptTensor<DTypeArrays[D]> & { readonly transform: ImageTransform };
+  fromImage<D extends DType = 'float32'>(image: ImageLike, options?: FromImageOptions<D>): TensorResult<DTypeArrays[D]> & { readonly transform: ImageTransform };
+  /** An image from a model's output: the inverse of fromImage's normalization, clamped and rounded. */
+  toImage(x: AnyTensor<TypedArray>, options?: ToImageOptions): ImageDataLike;
 
   /** `t` itself when contiguous, else one copy into a new kept tensor; a plain tensor is returned as it is. */
   contiguous<A extends TypedArray>(t: KeptTensor<A>): KeptTensor<A>;

@@ -1,9 +1,11 @@
 // 1. A 640 x 640 RGBA frame (a canvas's ImageData) -> the float32 NCHW input
 // [1, 3, 640, 640] of a detector, each value / 255.
 //
-// Library: the frame kept (one copy in), RGB and NCHW as views, read once
-// through .data (one pass in wasm); no cast yet, so the / 255 is a JS loop.
-// JavaScript: one loop that reads each pixel's 3 bytes and writes 3 planes.
+// Library: ops.fromImage into `out` (the frame copied in once; RGB and NCHW
+// as views; one cast with the scale, in wasm; the planes copied out).
+// JavaScript: one loop that reads each pixel's 3 bytes and writes 3 planes,
+// in the library's float32 arithmetic (v * fround(1 / 255): the same bytes,
+// and a multiply is cheaper than a divide).
 import { bytes } from './common.mjs';
 
 const H = 640;
@@ -19,47 +21,30 @@ export default {
     const outL = new Float32Array(3 * n);
     const outJ = new Float32Array(3 * n);
 
-    // Its two halves, also timed alone as steps.
-    const layout = (t) => { // RGB planes, uint8 [1, 3, H, W], in wasm memory
-      const rgb = ops.slice(t, [0], [3], { axes: [3] });
-      const chw = ops.transpose(rgb, [0, 3, 1, 2]);
-      rgb.dispose();
-      return chw;
-    };
-    const toFloat = (p, out) => {
-      for (let i = 0; i < p.length; i++) out[i] = p[i] / 255;
-    };
-
-    const library = () => {
-      const t = ops.tensor(frame, [1, H, W, 4]);
-      const chw = layout(t);
-      toFloat(chw.data, outL);
-      chw.dispose();
-      t.dispose();
-    };
+    const S = Math.fround(1 / 255);
+    const image = { data: frame, width: W, height: H };
+    const library = () => ops.fromImage(image, { out: outL });
     const js = () => {
       for (let i = 0, j = 0; i < n; i++, j += 4) {
-        outJ[i] = frame[j] / 255;
-        outJ[n + i] = frame[j + 1] / 255;
-        outJ[2 * n + i] = frame[j + 2] / 255;
+        outJ[i] = frame[j] * S;
+        outJ[n + i] = frame[j + 1] * S;
+        outJ[2 * n + i] = frame[j + 2] * S;
       }
     };
 
-    const kept = ops.tensor(frame, [1, H, W, 4]);
-    const planes = layout(kept);
-    planes.data; // made contiguous once, here
+    const kept = ops.tensor(frame, [H, W, 4], 'uint8');
     return {
-      calls: 'ops.tensor; slice, transpose (views); .data',
-      inJs: 'uint8 -> float32 / 255',
+      calls: 'ops.fromImage',
+      inJs: 'nothing',
       library,
       js,
       outputs: { library: [outL], js: [outJ] },
       steps: [
-        ['ops.tensor(frame) (copy in)', () => ops.tensor(frame, [1, H, W, 4]).dispose()],
-        ['slice + transpose views, .data (one pass)', () => { const v = layout(kept); v.data; v.dispose(); }],
-        ['JS: uint8 -> float32 / 255 (from .data)', () => toFloat(planes.data, outL), 'js'],
+        ['ops.tensor(frame) (copy in)', () => ops.tensor(frame, [H, W, 4]).dispose()],
+        ['fromImage of a kept frame, kept result', () => ops.fromImage(kept, { keep: true }).dispose()],
+        ['fromImage of a kept frame into out', () => ops.fromImage(kept, { out: outL })],
       ],
-      dispose: () => { planes.dispose(); kept.dispose(); },
+      dispose: () => kept.dispose(),
     };
   },
 };

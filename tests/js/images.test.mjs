@@ -7,6 +7,7 @@ import { test } from 'node:test';
 import { KeptTensor } from '../../web/node.mjs';
 import { expectError, makeRng } from './helpers.mjs';
 import { loadOps } from './load_ops.mjs';
+import { jsBlocks, runExamples, sectionOf, show, states } from './doc_pages.mjs';
 import { assertBitsOf, fromBits } from './typed_golden.mjs';
 
 const ops = await loadOps();
@@ -124,4 +125,14 @@ test('fromImage and toImage: bad inputs throw TensorOpsError naming the paramete
   }
   assert.equal(ops.memory().keptTensors, before.keptTensors);
   assert.equal(ops.memory().heapBytes, before.heapBytes);
+});
+
+test('docs/images.md: the examples give what their comments say', () => {
+  const page = readFileSync(new URL('../../docs/images.md', import.meta.url), 'utf8');
+  const blocks = jsBlocks(sectionOf(page, 'Examples'));
+  const { checks } = runExamples(ops, blocks, (fn, value, expr) => {
+    const shown = show(fn());
+    assert.ok(states(value, shown), `${expr} gives ${shown}; the page says ${value}`);
+  });
+  assert.ok(checks.reduce((a, b) => a + b, 0) >= 7, `${checks} values checked`);
 });

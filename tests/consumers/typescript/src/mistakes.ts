@@ -45,3 +45,13 @@ ops.gather(x, new Float32Array([0, 1]));
 ops.gatherND(x, [0], { axis: 1 });
 // @ts-expect-error: gatherElements has no batchDims option
 ops.gatherElements(x, [0], { batchDims: 0 });
+
+// cast, fromImage, toImage
+// @ts-expect-error: 'float8' is not a dtype
+ops.cast(x, 'float8');
+// @ts-expect-error: an out of another dtype's class
+ops.cast(x, 'int8', { out: new Float32Array(12) });
+// @ts-expect-error: 'RGB' is not a channels value (they are lower case)
+ops.fromImage({ data: new Uint8Array(12), width: 2, height: 2, channels: 3 }, { channels: 'RGB' });
+// @ts-expect-error: toImage has no dtype option
+ops.toImage(x, { dtype: 'uint8' });

@@ -110,3 +110,16 @@ const pairs: TensorResult<Float32Array> = ops.gatherND(x, { data: Uint32Array.fr
 const gatherShape: number[] = ops.shapes.gather([4, 3], [2, 5], { axis: 1 });
 keptIdx.dispose();
 export { rows, one, along, pairs, gatherShape };
+
+// cast, fromImage, toImage: the output's array class follows the dtype asked for.
+const halves: TensorResult<Uint16Array> = ops.cast(x, 'float16');
+const bytesOut: TensorResult<Uint8Array | Uint8ClampedArray> = ops.cast(x, 'uint8', { scale: [1, 2, 3], axis: 1, rounding: 'nearest' });
+const pixels = { data: new Uint8ClampedArray(4 * 4 * 4), width: 4, height: 4 };
+const input = ops.fromImage(pixels, { mean: [0.485, 0.456, 0.406], std: [0.229, 0.224, 0.225] });
+const inputData: Float32Array = input.data;
+const offsetY: number = input.transform.offsetY;
+const keptInput = ops.fromImage(pixels, { dtype: 'float16', layout: 'NHWC', keep: true });
+const picture = ops.toImage(keptInput, { layout: 'NHWC' });
+const pictureData: Uint8ClampedArray = picture.data;
+keptInput.dispose();
+export { halves, bytesOut, inputData, offsetY, pictureData };
