@@ -242,13 +242,9 @@ export function createImageOps(ops) {
           `(${batched ? '[1, ' : '['}${layout.slice(batched ? 1 : 0).split('').join(', ')}])`);
       }
       const planar = layout === 'NCHW' || layout === 'CHW';
-      let hwc = batched ? ops.squeeze(t, [0]) : t;
-      if (hwc !== t) temps.push(hwc);
-      if (planar) {
-        hwc = ops.transpose(hwc, [1, 2, 0]);
-        temps.push(hwc);
-      }
-      const [height, width, C] = hwc.shape;
+      const image = batched ? ops.squeeze(t, [0]) : t; // [C, H, W] or [H, W, C]
+      if (image !== t) temps.push(image);
+      const [C, height, width] = planar ? image.shape : [image.shape[2], image.shape[0], image.shape[1]];
       if (![1, 3, 4].includes(C)) throw new TensorOpsError(SHAPE_MISMATCH, `${op}: x has ${C} channels; an image has 1, 3 or 4`);
       const channels = oneOf(op, 'channels', o.channels, CHANNELS, C === 1 ? 'gray' : C === 3 ? 'rgb' : 'rgba');
       const expected = channels === 'gray' ? 1 : channels.length;
@@ -258,19 +254,42 @@ export function createImageOps(ops) {
       const std = perChannel(op, 'std', o.std, C, 1);
       const alpha = o.alpha === undefined ? 255 : o.alpha;
       if (!Number.isInteger(alpha) || alpha < 0 || alpha > 255) throw invalidArgument(op, `alpha must be an integer of 0 to 255, got ${describe(alpha)}`);
-      // pixel = clamp(round((x * std + mean) / scale)): cast to uint8 with scale std / scale and bias mean / scale.
-      const px = ops.cast(hwc, 'uint8', { scale: std.map((d) => d / scale), bias: mean.map((m) => m / scale), axis: 2, rounding: 'nearest' });
+      // pixel = clamp(round((x * std + mean) / scale)): cast to uint8 with scale std / scale and bias mean / scale,
+      // in x's own layout (contiguous rows: the vector kernels).
+      const px = ops.cast(image, 'uint8', {
+        scale: std.map((d) => d / scale), bias: mean.map((m) => m / scale), axis: planar ? 0 : 2, rounding: 'nearest',
+      });
       temps.push(px);
       const data = new Uint8ClampedArray(height * width * 4);
       const bytes = new Uint8Array(data.buffer);
-      let rgba = px;
-      if (C === 1) rgba = ops.broadcast(px, [height, width, 3]);
-      // x's channels in BGR(A) order: R and B swapped back (a view for BGR, a copy for BGRA).
-      if (channels === 'bgr') rgba = ops.slice(px, [2], [-4], { axes: [2], steps: [-1] });
-      if (channels === 'bgra') rgba = ops.gather(px, [2, 1, 0, 3], { axis: 2 });
-      if (rgba !== px) temps.push(rgba);
-      if (rgba.shape[2] === 3) ops.pad(rgba, [0, 0, 0], [0, 0, 1], { value: alpha, out: bytes });
-      else bytes.set(rgba.data);
+      // R, G, B and A: the channel of x each one is (BGR(A) swapped back, gray thrice), -1 for alpha.
+      const order = channels === 'gray' ? [0, 0, 0, -1] : channels.startsWith('bgr') ? [2, 1, 0, C === 4 ? 3 : -1] : [0, 1, 2, C === 4 ? 3 : -1];
+      if (planar) {
+        // Planes [H, W, 1] (views), interleaved by one concat into the image's bytes.
+        const plane = (c) => {
+          const one = ops.slice(px, [c], [c + 1], { axes: [0] });
+          temps.push(one);
+          const hw1 = ops.transpose(one, [1, 2, 0]);
+          temps.push(hw1);
+          return hw1;
+        };
+        // (A plane of its own, not a broadcast view: concat's interleaving kernel reads dense planes.)
+        let alphaPlane = null;
+        if (order[3] < 0) {
+          alphaPlane = ops.tensor(new Uint8Array(height * width).fill(alpha), [height, width, 1]);
+          temps.push(alphaPlane);
+        }
+        ops.concat(order.map((c) => (c < 0 ? alphaPlane : plane(c))), 2, { out: bytes });
+      } else {
+        let rgba = px;
+        if (C === 1) rgba = ops.broadcast(px, [height, width, 3]);
+        // x's channels in BGR(A) order: R and B swapped back (a view for BGR, a copy for BGRA).
+        if (channels === 'bgr') rgba = ops.slice(px, [2], [-4], { axes: [2], steps: [-1] });
+        if (channels === 'bgra') rgba = ops.gather(px, order, { axis: 2 });
+        if (rgba !== px) temps.push(rgba);
+        if (rgba.shape[2] === 3) ops.pad(rgba, [0, 0, 0], [0, 0, 1], { value: alpha, out: bytes });
+        else bytes.set(rgba.data);
+      }
       if (typeof globalThis.ImageData === 'function') return new globalThis.ImageData(data, width, height);
       return { data, width, height };
     } catch (error) {
