@@ -42,7 +42,7 @@ export async function buildCases() {
         const inputs = inputShapes(spec, sample).map((shape) => ({ data: makeData(c, volume(shape), rng, offset), shape }));
         const xs = inputs.map(({ data, shape }) => ({ data, shape: shape.slice(), dtype: c.dtype }));
         const outputs = outputsOf(spec, callOp(ops, spec.name, inputArg(spec, xs), args))
-          .map((r) => ({ shape: r.shape, data: r.data }));
+          .map((r) => ({ shape: r.shape, data: r.data, dtype: r.dtype }));
         calls.push(encode({ op: spec.name, dtype: c.dtype, label: `${c.label} ${spec.name} ${label}`, inputs, args, outputs }));
       }
     }

@@ -1,16 +1,25 @@
 // The golden cases of typed operations (cast, ...): their inputs and expected
 // outputs carry their own dtypes, as bits (hex digits, 2 per byte, one
 // element after another), since their values are computed, not moved.
+// (No import of the package: the runtimes' checks use this file with the
+// package they installed.)
 import assert from 'node:assert/strict';
-import { DTYPES } from '../../web/node.mjs';
+import { readFileSync } from 'node:fs';
+
+const ARRAYS = {
+  int8: Int8Array, uint8: Uint8Array, bool: Uint8Array, int16: Int16Array, uint16: Uint16Array, float16: Uint16Array,
+  bfloat16: Uint16Array, int32: Int32Array, uint32: Uint32Array, float32: Float32Array, int64: BigInt64Array,
+  uint64: BigUint64Array, float64: Float64Array,
+};
 
 const FLOAT_BITS = { float16: [10, 5], bfloat16: [7, 8], float32: [23, 8], float64: [52, 11] };
 
 /** A typed array of `dtype` (its default class) holding the bits of `hex` (or `length` zeros). */
 export function fromBits(dtype, hex, length = 0) {
-  const { bytes, arrays } = DTYPES[dtype];
+  const Array_ = ARRAYS[dtype];
+  const bytes = Array_.BYTES_PER_ELEMENT;
   const n = hex === undefined ? length : hex.length / (2 * bytes);
-  const data = new arrays[0](n);
+  const data = new Array_(n);
   const raw = new Uint8Array(data.buffer);
   // Big-endian hex per element; typed arrays hold their elements little-endian here.
   for (let i = 0; hex !== undefined && i < n; i++) {
@@ -36,7 +45,7 @@ function isNaNBits(dtype, v) {
 
 /** `actual` has the bits of `expected` (a typed output's { dtype, bits }); any NaN matches a NaN. */
 export function assertBitsOf(actual, expected, what) {
-  const { bytes } = DTYPES[expected.dtype];
+  const bytes = ARRAYS[expected.dtype].BYTES_PER_ELEMENT;
   const want = fromBits(expected.dtype, expected.bits);
   assert.equal(actual.length, want.length, `${what}: length`);
   for (let i = 0; i < want.length; i++) {
@@ -45,4 +54,19 @@ export function assertBitsOf(actual, expected, what) {
     if (a === e || (isNaNBits(expected.dtype, e) && isNaNBits(expected.dtype, a))) continue;
     assert.fail(`${what}: element ${i} has bits 0x${a.toString(16)}, expected 0x${e.toString(16)}`);
   }
+}
+
+/**
+ * The golden cases of typed operation `op` (tests/fixtures/golden/<op>.json)
+ * that succeed, as { label, x (a plain tensor), args, out } (at most `limit`).
+ */
+export function typedCases(op, limit = Infinity) {
+  const file = new URL(`../fixtures/golden/${op}.json`, import.meta.url);
+  const cases = JSON.parse(readFileSync(file, 'utf8')).cases.filter((c) => c.x && !c.error).slice(0, limit);
+  return cases.map((c) => ({
+    label: `${c.x.dtype} [${c.shape}] ${JSON.stringify(c.args)}`,
+    x: { data: fromBits(c.x.dtype, c.x.bits), shape: c.shape, dtype: c.x.dtype },
+    args: c.args,
+    out: c.out,
+  }));
 }

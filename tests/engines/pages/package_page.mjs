@@ -51,7 +51,7 @@ function runCall(call, { check }) {
     outputs.forEach((want, k) => {
       const r = results[k];
       const data = r instanceof KeptTensor ? r.toArray() : r.data;
-      check(r.dtype === dtype, `${label} (${how}): dtype ${r.dtype}`);
+      check(r.dtype === want.dtype, `${label} (${how}): dtype ${r.dtype}, expected ${want.dtype}`);
       check(JSON.stringify(r.shape) === JSON.stringify(want.shape), `${label} (${how}): shape [${r.shape}], expected [${want.shape}]`);
       check(sameBytes(data, want.data), `${label} (${how}): data ${describeArray(data)} differs from Node's ${describeArray(want.data)}`);
     });

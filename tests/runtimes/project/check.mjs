@@ -5,7 +5,8 @@
 // mode: 'default' (load()), 'threads1' (load({ threads: 1 })), or
 // 'broken-worker' (the threaded build's worker fails to start).
 // It checks every operation of the table on every dtype against the JS
-// reference (tests/js/ops/<op>/{samples,reference}.mjs), every operation's
+// reference (tests/js/ops/<op>/{samples,reference}.mjs; a typed operation,
+// such as cast, against its golden values), every operation's
 // own error cases (tests/js/ops/<op>/bad_inputs.mjs) with the module still
 // right after each, and one call large enough for the pool; then prints one
 // JSON line. It never calls process.exit(): the runtime must end by itself.
@@ -41,8 +42,10 @@ const ops = await load(MODES[mode]());
 // Every operation on every dtype: the reference's bits, inputs untouched.
 let calls = 0;
 const rng = makeRng(0x2c0ffee);
+const { assertBitsOf, typedCases } = await material('typed_golden.mjs');
 for (const c of DTYPE_CASES) {
   for (const spec of ops.operations) {
+    if (spec.typed) continue; // below: their golden values
     for (const sample of samplesOf(spec.name)) {
       const what = `${c.label} ${spec.name} ${sample.label}`;
       const shapes = inputShapes(spec, sample);
@@ -60,6 +63,16 @@ for (const c of DTYPE_CASES) {
       datas.forEach((d, k) => assertSameBits(d, before[k], `${what}: input ${k} untouched`));
       calls++;
     }
+  }
+}
+
+// Typed operations (cast): their golden cases' bits.
+for (const spec of ops.operations.filter((o) => o.typed)) {
+  for (const c of typedCases(spec.name, 120)) {
+    const r = callOp(ops, spec.name, c.x, c.args);
+    assert.deepEqual(r.shape, c.out.shape, `${spec.name} ${c.label}`);
+    assertBitsOf(r.data, c.out, `${spec.name} ${c.label}`);
+    calls++;
   }
 }
 
