@@ -136,3 +136,42 @@ test('docs/images.md: the examples give what their comments say', () => {
   });
   assert.ok(checks.reduce((a, b) => a + b, 0) >= 7, `${checks} values checked`);
 });
+
+// onnxruntime-web's Tensor.fromImage, on what it supports in Node (an
+// ImageData made by hand; its options need a canvas): RGB float32 NCHW / 255.
+// It divides in float64 and rounds once; fromImage multiplies in float32 by
+// fround(1 / 255), as cast's float32 arithmetic does: at most one unit in
+// the last place apart.
+test("fromImage agrees with onnxruntime-web's Tensor.fromImage (RGB, float32, NCHW, / 255) within one ulp", async () => {
+  const ort = await import('onnxruntime-web');
+  const hadImageData = 'ImageData' in globalThis;
+  if (!hadImageData) {
+    globalThis.ImageData = class ImageData {
+      constructor(data, width, height) { Object.assign(this, { data, width, height }); }
+    };
+  }
+  try {
+    const rng = makeRng(0x0e7);
+    let exact = 0;
+    let values = 0;
+    for (let n = 0; n < 20; n++) {
+      const width = rng.int(1, 40);
+      const height = rng.int(1, 40);
+      const data = new Uint8ClampedArray(width * height * 4);
+      for (let i = 0; i < data.length; i++) data[i] = rng.int(0, 255);
+      const theirs = await ort.Tensor.fromImage(new globalThis.ImageData(data, width, height));
+      const ours = ops.fromImage({ data, width, height });
+      assert.deepEqual(ours.shape, [...theirs.dims]);
+      for (let i = 0; i < ours.data.length; i++) {
+        const a = ours.data[i];
+        const b = theirs.data[i];
+        assert.ok(Math.abs(a - b) <= Math.abs(b) * 2 ** -23, `element ${i}: ${a} against onnxruntime's ${b}`);
+        if (a === b) exact++;
+        values++;
+      }
+    }
+    assert.ok(exact > values / 2, `${exact} of ${values} values exactly equal`);
+  } finally {
+    if (!hadImageData) delete globalThis.ImageData;
+  }
+});
