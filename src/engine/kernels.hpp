@@ -648,6 +648,19 @@ inline void transpose_tile(simd::Vec<T>* v) noexcept {
   }
 }
 
+// One L x L tile: rows sa, sa + S, ... to rows da, da + D, ... (byte
+// addresses). Always inlined: clang kept the 16 x 16 byte tile an
+// out-of-line call per tile, its vectors passed through memory.
+template <typename T>
+inline __attribute__((always_inline)) void transpose_tile_at(uintptr_t sa, uintptr_t S, uintptr_t da,
+                                                             uintptr_t D) noexcept {
+  constexpr size_t L = simd::kLanes<T>;
+  simd::Vec<T> v[L];
+  for (size_t k = 0; k < L; ++k) v[k] = simd::load(reinterpret_cast<const T*>(sa + k * S));
+  transpose_tile<T>(v);
+  for (size_t k = 0; k < L; ++k) simd::store(reinterpret_cast<T*>(da + k * D), v[k]);
+}
+
 // dst[j*ds1 + i] = src[i*ss0 + j] (source rows contiguous along j): a 2-D
 // transpose in L x L tiles, each read and written as L whole vectors. The
 // last tile of each axis is moved back to end at the edge, overlapping the
@@ -658,6 +671,13 @@ inline void transpose_tile(simd::Vec<T>* v) noexcept {
 // matrices in L2, and reading each block's lines ahead was slower still:
 // bench/native/transpose.cpp). The block and order are parameters for that
 // bench only.
+// Tile addresses are byte addresses stepped by additions (as strided_rows
+// does): in wasm32 one 32-bit add per row, where the int64 index products
+// before cost 8 multiplies and 4 reloads of `in` per float32 tile. (An
+// earlier try at locals and stepped pointers measured 7-19% slower at
+// 16 MiB; this one, one thread in V8, bench/native/transpose.cpp's shapes:
+// 4096 x 4096 float32 12.8 -> 10.5 ms, 62 x 62 float32 planes 10.3 ->
+// 6.4 ms, both noisy on a shared machine.)
 // Elements wider than 8 bytes (widened runs) are moved one by one, blocked.
 template <typename T, int64_t kBlockI = 256 / sizeof(T), int64_t kBlockJ = kBlockI, bool kRowsOuter = false>
 void transpose_rows(const T* s, T* d, const Inner& in) noexcept {
@@ -666,38 +686,45 @@ void transpose_rows(const T* s, T* d, const Inner& in) noexcept {
     constexpr int64_t L = static_cast<int64_t>(simd::kLanes<T>);
     static_assert(kBlockI % L == 0 && kBlockJ % L == 0, "blocks of whole tiles");
     if (n0 >= L && n1 >= L) {
-      // (Strides read through `in` in the loops, as before the lane kernels:
-      // copying them to locals and stepping pointers measured 7-19% slower
-      // at 16 MiB in V8, though it removes reloads after each store.)
-      const auto tile = [&](int64_t i, int64_t j) {
-        simd::Vec<T> v[L];
-        for (int64_t k = 0; k < L; ++k) v[k] = simd::load(s + (i + k) * in.ss0 + j);
-        transpose_tile<T>(v);
-        for (int64_t k = 0; k < L; ++k) simd::store(d + (j + k) * in.ds1 + i, v[k]);
+      constexpr uintptr_t E = sizeof(T);
+      const uintptr_t S = static_cast<uintptr_t>(in.ss0) * E;  // next source row (i); any sign, modulo 2^N
+      const uintptr_t D = static_cast<uintptr_t>(in.ds1) * E;  // next destination row (j)
+      const uintptr_t sb = reinterpret_cast<uintptr_t>(s);
+      const uintptr_t db = reinterpret_cast<uintptr_t>(d);
+      const auto tile = [=](uintptr_t sa, uintptr_t da) { transpose_tile_at<T>(sa, S, da, D); };
+      // Tile (i, j) reads sb + i*S + j*E and writes db + j*D + i*E.
+      const auto at = [&](int64_t i, int64_t j, uintptr_t* sa, uintptr_t* da) {
+        *sa = sb + static_cast<uintptr_t>(i) * S + static_cast<uintptr_t>(j) * E;
+        *da = db + static_cast<uintptr_t>(j) * D + static_cast<uintptr_t>(i) * E;
       };
       for (int64_t jb = 0; jb < n1; jb += kBlockJ) {
         const int64_t j_end = jb + kBlockJ < n1 ? jb + kBlockJ : n1;
         for (int64_t ib = 0; ib < n0; ib += kBlockI) {
           const int64_t i_end = ib + kBlockI < n0 ? ib + kBlockI : n0;
+          uintptr_t sa, da;
           if constexpr (kRowsOuter) {
             for (int64_t it = ib; it < i_end; it += L) {
-              for (int64_t jt = jb; jt < j_end; jt += L) tile(it + L <= n0 ? it : n0 - L, jt + L <= n1 ? jt : n1 - L);
+              const int64_t i = it + L <= n0 ? it : n0 - L;
+              int64_t jt = jb;
+              for (at(i, jt, &sa, &da); jt + L <= j_end; jt += L, sa += L * E, da += L * D) tile(sa, da);
+              if (jt < j_end) {
+                at(i, n1 - L, &sa, &da);
+                tile(sa, da);
+              }
             }
           } else {
             for (int64_t jt = jb; jt < j_end; jt += L) {
               const int64_t j = jt + L <= n1 ? jt : n1 - L;
-              for (int64_t it = ib; it < i_end; it += L) {
-                const int64_t i = it + L <= n0 ? it : n0 - L;
-                simd::Vec<T> v[L];
-                for (int64_t k = 0; k < L; ++k) v[k] = simd::load(s + (i + k) * in.ss0 + j);
-                transpose_tile<T>(v);
-                for (int64_t k = 0; k < L; ++k) simd::store(d + (j + k) * in.ds1 + i, v[k]);
+              int64_t it = ib;
+              for (at(it, j, &sa, &da); it + L <= i_end; it += L, sa += L * S, da += L * E) tile(sa, da);
+              if (it < i_end) {
+                at(n0 - L, j, &sa, &da);
+                tile(sa, da);
               }
             }
           }
         }
       }
-      (void)tile;
       return;
     }
   } else {

@@ -78,6 +78,36 @@ void check_reverse(th::Rng& rng) {
 
 }  // namespace
 
+// The blockings and loop orders bench/native/transpose.cpp sweeps, on the
+// same random cases (the engine runs the default only; each must agree).
+template <typename T>
+void check_transpose_blockings(th::Rng& rng) {
+  constexpr int64_t L = static_cast<int64_t>(16 / sizeof(T));
+  for (int i = 0; i < 30; ++i) {
+    const int64_t n0 = rng.uniform(L, 24 * L), n1 = rng.uniform(L, 24 * L);
+    const int64_t ss0 = n1 + rng.uniform(0, 3), ds1 = n0 + rng.uniform(0, 3);
+    const bool backwards = rng.chance(30);
+    std::vector<T> src = distinct<T>(static_cast<size_t>(ss0 * n0), static_cast<uint64_t>(i) + 500);
+    const T* s = backwards ? src.data() + (n0 - 1) * ss0 : src.data();
+    const kernels::Inner in{n0, backwards ? -ss0 : ss0, 1, n1, 1, ds1};
+    std::vector<T> want(static_cast<size_t>(ds1 * n1));
+    for (int64_t j = 0; j < n1; ++j) {
+      for (int64_t k = 0; k < n0; ++k) want[static_cast<size_t>(j * ds1 + k)] = s[k * in.ss0 + j];
+    }
+    std::vector<T> a = want, b = want, c = want;
+    for (int64_t j = 0; j < n1; ++j) {
+      for (int64_t k = 0; k < n0; ++k) a[static_cast<size_t>(j * ds1 + k)] = b[static_cast<size_t>(j * ds1 + k)] = c[static_cast<size_t>(j * ds1 + k)] = T{};
+    }
+    kernels::transpose_rows<T, 4 * L, 4 * L, true>(s, a.data(), in);
+    kernels::transpose_rows<T, 8 * L, 2 * L, false>(s, b.data(), in);
+    kernels::transpose_rows<T, 2 * L, 8 * L, true>(s, c.data(), in);
+    INFO("width " << sizeof(T) << " n0 " << n0 << " n1 " << n1 << " ss0 " << in.ss0 << " ds1 " << ds1);
+    CHECK(a == want);
+    CHECK(b == want);
+    CHECK(c == want);
+  }
+}
+
 TEST_CASE("kernels: tiled transpose, every width, any extents", "[kernels][transpose]") {
   th::Rng rng(8001);
   check_transpose<uint8_t>(rng);
@@ -85,6 +115,14 @@ TEST_CASE("kernels: tiled transpose, every width, any extents", "[kernels][trans
   check_transpose<uint32_t>(rng);
   check_transpose<uint64_t>(rng);
   check_transpose<Elem<16>>(rng);  // no shuffles: the scalar loop
+}
+
+TEST_CASE("kernels: tiled transpose, every blocking and loop order", "[kernels][transpose]") {
+  th::Rng rng(8011);
+  check_transpose_blockings<uint8_t>(rng);
+  check_transpose_blockings<uint16_t>(rng);
+  check_transpose_blockings<uint32_t>(rng);
+  check_transpose_blockings<uint64_t>(rng);
 }
 
 TEST_CASE("kernels: a single tile is transposed by the zips", "[kernels][transpose]") {
