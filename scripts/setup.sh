@@ -1,11 +1,12 @@
 #!/usr/bin/env bash
 # Installs what the build and the tests need on a fresh Debian machine:
 # Debian packages with apt-get (only those missing), npm packages with npm ci.
+# ninja-build: scripts/sanitizer_build.sh builds with Ninja.
 # Usage: scripts/setup.sh [--no-npm]
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-packages=(cmake g++ make emscripten catch2 python3-numpy chromium clang libclang-rt-14-dev
+packages=(cmake g++ make ninja-build emscripten catch2 python3-numpy chromium clang libclang-rt-14-dev
   firefox-esr webkit2gtk-driver xvfb xauth)  # xauth: xvfb-run needs it, and it is only xvfb's Recommends
 missing=()
 for p in "${packages[@]}"; do
