@@ -245,6 +245,28 @@ export interface CastOptions {
 }
 
 /**
+ * triangular's options: `upper` (default true) keeps element [i, j] of each matrix where
+ * j - i >= diagonal, `upper: false` where j - i <= diagonal; `diagonal` is any int64 (default 0).
+ */
+export interface TriangularOptions {
+  upper?: boolean;
+  diagonal?: number | bigint;
+}
+
+/** The dtypes argMax and argMin write their indices in. */
+export type IndexDType = 'int32' | 'int64';
+
+/**
+ * argMax's and argMin's options: `keepDims` keeps the axis as a dim of 1; `selectLastIndex` gives
+ * the last of equal best values instead of the first; `dtype` is the indices' (default 'int32').
+ */
+export interface ArgReduceOptions<D extends IndexDType = IndexDType> {
+  keepDims?: boolean;
+  selectLastIndex?: boolean;
+  dtype?: D;
+}
+
+/**
  * slice's options: `axes` (default 0..n-1) and `steps` (default all 1, none
  * 0), each with one value per entry of starts and ends.
  */
@@ -281,6 +303,10 @@ export interface Shapes {
   flatten(inputShape: ShapeLike, axis?: number | bigint, options?: ShapeOptions): number[];
   /** `dtype` positional: the output's; the options' dtype: the input's (it sizes the memory check). */
   cast(inputShape: ShapeLike, dtype: DType, options?: CastOptions & ShapeOptions): number[];
+  triangular(inputShape: ShapeLike, options?: TriangularOptions & ShapeOptions): number[];
+  /** The options' `dtype` is the indices' ('int32' or 'int64'): x's dtype does not change the output. */
+  argMax(inputShape: ShapeLike, axis: number | bigint, options?: ArgReduceOptions): number[];
+  argMin(inputShape: ShapeLike, axis: number | bigint, options?: ArgReduceOptions): number[];
 }
 
 /** The typed arrays an index tensor may hold: int32, uint32, int64 or uint64. */
@@ -306,7 +332,7 @@ export interface GatherNDOptions { batchDims?: number | bigint }
 export type Splits = number | bigint | IntegerList;
 export interface SplitOptions { axis?: number | bigint }
 /** A tensor of any form that an operation takes. */
-type AnyTensor<A extends TypedArray> = Tensor<A> | KeptTensor<A> | OrtTensorLike<A>;
+type AnyTensor<A extends TypedArray = TypedArray> = Tensor<A> | KeptTensor<A> | OrtTensorLike<A>;
 
 export interface Ops {
   readonly backend: Readonly<Backend>;
@@ -429,6 +455,25 @@ export interface Ops {
   fromImage<D extends DType = 'float32'>(image: ImageLike, options?: FromImageOptions<D>): TensorResult<DTypeArrays[D]> & { readonly transform: ImageTransform };
   /** An image from a model's output: the inverse of fromImage's normalization, clamped and rounded. */
   toImage(x: AnyTensor<TypedArray>, options?: ToImageOptions): ImageDataLike;
+  /** The upper (or lower) triangle of each matrix of the last two dims, from `diagonal`; zeros elsewhere (docs/operations/triangular.md). */
+  triangular<A extends TypedArray>(x: AnyTensor<A>, options: WithOut<TriangularOptions, A>): TensorResult<A>;
+  triangular<A extends TypedArray>(x: KeptTensor<A>, options?: TriangularOptions & { out?: undefined }): KeptTensor<A>;
+  triangular<A extends TypedArray>(x: Tensor<A> | OrtTensorLike<A>, options?: TriangularOptions & { out?: undefined }): TensorResult<A>;
+  triangular(x: OrtTensorLike, options?: TriangularOptions & { out?: undefined }): TensorResult;
+  /** The index of the largest element along `axis` (ONNX ArgMax-13, numpy.argmax); NaN wins, ties the first or the last (docs/operations/argMax.md). */
+  argMax(x: AnyTensor, axis: number | bigint, options: ArgReduceOptions<'int64'> & { dtype: 'int64'; out: BigInt64Array }): TensorResult<BigInt64Array>;
+  argMax(x: AnyTensor, axis: number | bigint, options: ArgReduceOptions<'int32'> & { out: Int32Array }): TensorResult<Int32Array>;
+  argMax(x: KeptTensor, axis: number | bigint, options: ArgReduceOptions<'int64'> & { dtype: 'int64'; out?: undefined }): KeptTensor<BigInt64Array>;
+  argMax(x: KeptTensor, axis: number | bigint, options?: ArgReduceOptions<'int32'> & { out?: undefined }): KeptTensor<Int32Array>;
+  argMax(x: Tensor | OrtTensorLike, axis: number | bigint, options: ArgReduceOptions<'int64'> & { dtype: 'int64'; out?: undefined }): TensorResult<BigInt64Array>;
+  argMax(x: Tensor | OrtTensorLike, axis: number | bigint, options?: ArgReduceOptions<'int32'> & { out?: undefined }): TensorResult<Int32Array>;
+  /** The index of the smallest element along `axis` (ONNX ArgMin-13, numpy.argmin); NaN wins, ties the first or the last (docs/operations/argMin.md). */
+  argMin(x: AnyTensor, axis: number | bigint, options: ArgReduceOptions<'int64'> & { dtype: 'int64'; out: BigInt64Array }): TensorResult<BigInt64Array>;
+  argMin(x: AnyTensor, axis: number | bigint, options: ArgReduceOptions<'int32'> & { out: Int32Array }): TensorResult<Int32Array>;
+  argMin(x: KeptTensor, axis: number | bigint, options: ArgReduceOptions<'int64'> & { dtype: 'int64'; out?: undefined }): KeptTensor<BigInt64Array>;
+  argMin(x: KeptTensor, axis: number | bigint, options?: ArgReduceOptions<'int32'> & { out?: undefined }): KeptTensor<Int32Array>;
+  argMin(x: Tensor | OrtTensorLike, axis: number | bigint, options: ArgReduceOptions<'int64'> & { dtype: 'int64'; out?: undefined }): TensorResult<BigInt64Array>;
+  argMin(x: Tensor | OrtTensorLike, axis: number | bigint, options?: ArgReduceOptions<'int32'> & { out?: undefined }): TensorResult<Int32Array>;
 
   /** `t` itself when contiguous, else one copy into a new kept tensor; a plain tensor is returned as it is. */
   contiguous<A extends TypedArray>(t: KeptTensor<A>): KeptTensor<A>;

@@ -149,8 +149,9 @@ export function checkOptions(op, options, known) {
 /**
  * One parameter's reader: returns what the core is sent for the caller's
  * value (integers as a checked copy, a name's index, a boolean as 0 or 1),
- * or undefined for an option left out. 'indices' and 'value' parameters are
- * read further once x is known (tensor_input.mjs, element_value.mjs).
+ * or undefined for an option left out (a boolean too: the core applies the
+ * operation's default). 'indices' and 'value' parameters are read further
+ * once x is known (tensor_input.mjs, element_value.mjs).
  */
 export function paramReader(op, p) {
   switch (p.kind) {
@@ -161,8 +162,9 @@ export function paramReader(op, p) {
     case 'intOrInts': // one integer or a list, told apart in the core (call_format.mjs)
       return (v) => readIntegers(op, p.name, v);
     case 'bool':
+      // Left out: not given, so the core applies the parameter's default (triangular's upper is true).
       return (v) => {
-        if (v === undefined) return 0;
+        if (v === undefined) return undefined;
         if (typeof v !== 'boolean') throw invalidArgument(op, `${p.name} must be true or false, got ${describe(v)}`);
         return v ? 1 : 0;
       };
