@@ -6,7 +6,7 @@
 // or kept tensors.
 import { DTYPES, acceptsClass } from './dtypes.mjs';
 import { convertElementValues } from './element_value.mjs';
-import { DISPOSED, TensorOpsError, describe, invalidArgument } from './errors.mjs';
+import { DISPOSED, TensorOpsError, describe, invalidArgument, withArticle } from './errors.mjs';
 import { KeptTensor, Storage } from './kept_tensor.mjs';
 import { copyLongRuns } from './long_runs.mjs';
 import { isDetachedBuffer } from './typed_arrays.mjs';
@@ -158,7 +158,7 @@ export function createCalls(module, rt, table, format, toLocal) {
         ArrayClass = o.facts.Class;
         if (!acceptsClass(dtype, ArrayClass)) {
           const param = outs.length > 1 || report.shapes.length > 1 ? `out[${k}]` : 'out';
-          throw invalidArgument(op, `${param} must be a ${facts.arrays.map((c) => c.name).join(' or ')} (the output's dtype is ${dtype}), got ${describe(o.target)}`);
+          throw invalidArgument(op, `${param} must be ${withArticle(facts.arrays.map((c) => c.name).join(' or '))} (the output's dtype is ${dtype}), got ${describe(o.target)}`);
         }
       }
       places[k] = { dtype, ArrayClass, elem: facts.bytes, length, offset };

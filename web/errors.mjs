@@ -67,3 +67,8 @@ function describeValue(value, depth) {
   const name = value.constructor && value.constructor.name;
   return typeof name === 'string' && name && name !== 'Object' ? `a ${name}` : 'an object';
 }
+
+/** 'a Uint8Array', 'an Int32Array': a name with its article. */
+export function withArticle(name) {
+  return `${/^[AEIO]/.test(name) ? 'an' : 'a'} ${name}`; // (a Uint8Array: 'you-int')
+}

@@ -4,7 +4,7 @@
 // the caller's object), and a view of the module's memory is used by
 // address only inside a live kept tensor's bytes.
 import { DTYPES, DTYPE_NAMES, acceptsClass, dtypeOfClass, isKnownDtype } from './dtypes.mjs';
-import { DISPOSED, TensorOpsError, describe, invalidArgument } from './errors.mjs';
+import { DISPOSED, TensorOpsError, describe, invalidArgument, withArticle } from './errors.mjs';
 import { KeptTensor, isStaleView } from './kept_tensor.mjs';
 import { isOrtLike, ortFields } from './ort.mjs';
 import { readIntegers } from './params.mjs';
@@ -110,7 +110,7 @@ export function readOut(rt, op, param, out, ArrayClass, what) {
     throw invalidArgument(op, `${param} must be a typed array, got ${describe(out)}`);
   }
   if (facts === undefined || (ArrayClass !== null && facts.Class !== ArrayClass)) {
-    throw invalidArgument(op, `${param} must be a ${ArrayClass.name} (the class of ${what}), got ${describe(out)}`);
+    throw invalidArgument(op, `${param} must be ${withArticle(ArrayClass.name)} (the class of ${what}), got ${describe(out)}`);
   }
   const place = placeOf(rt, op, param, out, facts, true);
   return { target: out, address: place.address, bytes: place.bytes, length: facts.length, facts };
