@@ -358,17 +358,27 @@ ArgReducePlan arg_reduce_plan(const Shape& x, int64_t axis, DType dtype, bool ma
   return p;
 }
 
-void execute_arg_reduce(const ArgReducePlan& plan, const void* x, void* out, ThreadPool* pool) noexcept {
-  if (plan.axis_size < 1) return;
-  ArgReducePlan p = plan;
+PreparedArgReduce prepare_arg_reduce(const ArgReducePlan& plan) {
+  PreparedArgReduce prepared{plan, plan.axis_size < 1};
+  ArgReducePlan& p = prepared.plan;
   std::vector<int64_t> out_strides = row_major_strides(p.dims);
-  if (!normalize_dims(p.dims, {&p.src_strides, &out_strides})) return;
   // (Output strides merge as row-major ones always do: only x's decide.)
+  if (!prepared.empty && !normalize_dims(p.dims, {&p.src_strides, &out_strides})) prepared.empty = true;
+  return prepared;
+}
+
+void run_arg_reduce(const PreparedArgReduce& prepared, const void* x, void* out, ThreadPool* pool) noexcept {
+  if (prepared.empty) return;
+  const ArgReducePlan& p = prepared.plan;
   elements::visit(p.dtype, [&](auto t, bool) {
     using T = decltype(t);
     if (p.index_dtype == DType::Int64) run_mode<T, int64_t>(p, x, out, pool);
     else run_mode<T, int32_t>(p, x, out, pool);
   });
+}
+
+void execute_arg_reduce(const ArgReducePlan& plan, const void* x, void* out, ThreadPool* pool) noexcept {
+  run_arg_reduce(prepare_arg_reduce(plan), x, out, pool);
 }
 
 }  // namespace tensor_ops

@@ -46,4 +46,13 @@ ArgReducePlan arg_reduce_plan(const Shape& x, int64_t axis, DType dtype, bool ma
 // lanes). Other strides: element by element.
 void execute_arg_reduce(const ArgReducePlan& plan, const void* x, void* out, ThreadPool* pool = nullptr) noexcept;
 
+// The same in two steps, for a plan run many times (an operator's kernel):
+// the dims merged once, then runs that allocate nothing.
+struct PreparedArgReduce {
+  ArgReducePlan plan;  // its dims merged
+  bool empty = false;  // nothing to reduce (a dim of 0)
+};
+PreparedArgReduce prepare_arg_reduce(const ArgReducePlan& plan);
+void run_arg_reduce(const PreparedArgReduce& prepared, const void* x, void* out, ThreadPool* pool = nullptr) noexcept;
+
 }  // namespace tensor_ops

@@ -34,7 +34,7 @@ void band_row(const U* s, int64_t ss, U* d, int64_t ds, int64_t c0, int64_t c1, 
 }
 
 template <typename U>
-void run_band(const BandPlan& p, const std::vector<int64_t>& bdims, const std::vector<int64_t>& bs,
+void band_pass(const BandPlan& p, const std::vector<int64_t>& bdims, const std::vector<int64_t>& bs,
               const std::vector<int64_t>& bd, const void* x, void* dst, ThreadPool* pool) noexcept {
   const size_t r = p.dims.size();
   const int64_t rows = p.dims[r - 2], cols = p.dims[r - 1];
@@ -87,22 +87,33 @@ BandPlan band_plan(const Shape& x, size_t elem_size, bool upper, int64_t diagona
   return p;
 }
 
-void execute_band(const BandPlan& plan, const void* x, void* dst, ThreadPool* pool) noexcept {
+PreparedBand prepare_band(const BandPlan& plan) {
+  PreparedBand p;
+  p.plan = plan;
   const size_t r = plan.dims.size();
-  if (r < 2) return;
+  p.empty = r < 2 || plan.dims[r - 2] == 0 || plan.dims[r - 1] == 0;
+  if (p.empty) return p;
   // The batch dims (all but the last two), shortened as far as they allow.
-  std::vector<int64_t> bdims(plan.dims.begin(), plan.dims.end() - 2);
-  std::vector<int64_t> bs(plan.src_strides.begin(), plan.src_strides.end() - 2);
-  std::vector<int64_t> bd(plan.dst_strides.begin(), plan.dst_strides.end() - 2);
-  if (!normalize_dims(bdims, {&bs, &bd})) return;
-  if (plan.dims[r - 2] == 0 || plan.dims[r - 1] == 0) return;
-  switch (plan.elem_size) {
-    case 1: run_band<uint8_t>(plan, bdims, bs, bd, x, dst, pool); break;
-    case 2: run_band<uint16_t>(plan, bdims, bs, bd, x, dst, pool); break;
-    case 4: run_band<uint32_t>(plan, bdims, bs, bd, x, dst, pool); break;
-    case 8: run_band<uint64_t>(plan, bdims, bs, bd, x, dst, pool); break;
+  p.batch_dims.assign(plan.dims.begin(), plan.dims.end() - 2);
+  p.batch_src.assign(plan.src_strides.begin(), plan.src_strides.end() - 2);
+  p.batch_dst.assign(plan.dst_strides.begin(), plan.dst_strides.end() - 2);
+  if (!normalize_dims(p.batch_dims, {&p.batch_src, &p.batch_dst})) p.empty = true;
+  return p;
+}
+
+void run_band(const PreparedBand& p, const void* x, void* dst, ThreadPool* pool) noexcept {
+  if (p.empty) return;
+  switch (p.plan.elem_size) {
+    case 1: band_pass<uint8_t>(p.plan, p.batch_dims, p.batch_src, p.batch_dst, x, dst, pool); break;
+    case 2: band_pass<uint16_t>(p.plan, p.batch_dims, p.batch_src, p.batch_dst, x, dst, pool); break;
+    case 4: band_pass<uint32_t>(p.plan, p.batch_dims, p.batch_src, p.batch_dst, x, dst, pool); break;
+    case 8: band_pass<uint64_t>(p.plan, p.batch_dims, p.batch_src, p.batch_dst, x, dst, pool); break;
     default: break;
   }
+}
+
+void execute_band(const BandPlan& plan, const void* x, void* dst, ThreadPool* pool) noexcept {
+  run_band(prepare_band(plan), x, dst, pool);
 }
 
 }  // namespace tensor_ops

@@ -36,4 +36,14 @@ BandPlan band_plan(const Shape& x, size_t elem_size, bool upper, int64_t diagona
 // `pool` when large.
 void execute_band(const BandPlan& plan, const void* x, void* dst, ThreadPool* pool = nullptr) noexcept;
 
+// The same in two steps, for a plan run many times (an operator's kernel):
+// the batch dims merged once, then runs that allocate nothing.
+struct PreparedBand {
+  BandPlan plan;
+  std::vector<int64_t> batch_dims, batch_src, batch_dst;  // all but the last two dims, merged
+  bool empty = false;  // nothing to write
+};
+PreparedBand prepare_band(const BandPlan& plan);
+void run_band(const PreparedBand& prepared, const void* x, void* dst, ThreadPool* pool = nullptr) noexcept;
+
 }  // namespace tensor_ops

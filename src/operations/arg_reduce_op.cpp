@@ -16,13 +16,13 @@ DType index_dtype_of(const OpArgs& a) { return a.scalar("dtype") == 1 ? DType::I
 
 class ArgReduceKernel final : public TypedKernel {
  public:
-  explicit ArgReduceKernel(ArgReducePlan plan) : plan_(std::move(plan)) {}
+  explicit ArgReduceKernel(const ArgReducePlan& plan) : prepared_(prepare_arg_reduce(plan)) {}
   void run(const void* const* sources, void* const* outputs, ThreadPool* pool) const noexcept override {
-    execute_arg_reduce(plan_, sources[0], outputs[0], pool);
+    run_arg_reduce(prepared_, sources[0], outputs[0], pool);
   }
 
  private:
-  ArgReducePlan plan_;
+  PreparedArgReduce prepared_;  // dims merged once: runs allocate nothing
 };
 
 Result<Shape> shape_from_args(const OpArgs& a, size_t) {

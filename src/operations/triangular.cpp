@@ -13,13 +13,13 @@ constexpr const char* kOp = "triangular";
 
 class TriangularKernel final : public TypedKernel {
  public:
-  explicit TriangularKernel(BandPlan plan) : plan_(std::move(plan)) {}
+  explicit TriangularKernel(const BandPlan& plan) : prepared_(prepare_band(plan)) {}
   void run(const void* const* sources, void* const* outputs, ThreadPool* pool) const noexcept override {
-    execute_band(plan_, sources[0], outputs[0], pool);
+    run_band(prepared_, sources[0], outputs[0], pool);
   }
 
  private:
-  BandPlan plan_;
+  PreparedBand prepared_;  // batch dims merged once: runs allocate nothing
 };
 
 // upper's default is true: a Bool left out arrives as not given.
