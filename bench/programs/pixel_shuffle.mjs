@@ -3,10 +3,11 @@
 // [1, 3, 512, 512], then RGBA bytes for a canvas (v * 255, clamped and
 // rounded by Uint8ClampedArray, alpha 255).
 //
-// Library: the output kept (one copy in), depthToSpace (one pass), HWC as
-// a view read once through .data (one pass); no cast yet, so the float ->
-// byte conversion is a JS loop. JavaScript: one loop that reads each output
-// row's 3 x 4 source rows and writes the RGBA row.
+// Library: the output kept (one copy in), depthToSpace (one pass), toImage
+// (a cast of the planes to bytes and one interleaving pass with the alpha),
+// its bytes copied into the caller's array. JavaScript: one loop that reads
+// each output row's 3 x 4 source rows and writes the RGBA row, rounding as
+// toImage does (fround(v * 255): toImage computes in float32).
 import { floats } from './common.mjs';
 
 const B = 4;
@@ -28,21 +29,11 @@ export default {
 
     const shuffle = (t) => ops.depthToSpace(t, B, { dataFormat: 'NCHW', mode: 'depth_first' });
     const toHwc = (y) => ops.transpose(y, [0, 2, 3, 1]); // [1, H, W, 3]
-    const toRgba = (p, out) => {
-      for (let i = 0, j = 0; j < out.length; i += 3, j += 4) {
-        out[j] = p[i] * 255;
-        out[j + 1] = p[i + 1] * 255;
-        out[j + 2] = p[i + 2] * 255;
-        out[j + 3] = 255;
-      }
-    };
 
     const library = () => {
       const t = ops.tensor(x, [1, C * B * B, h, w]);
       const y = shuffle(t);
-      const hwc = toHwc(y);
-      toRgba(hwc.data, outL);
-      hwc.dispose();
+      outL.set(ops.toImage(y).data);
       y.dispose();
       t.dispose();
     };
@@ -56,7 +47,7 @@ export default {
           for (let j = 0; j < B; j++) {
             const src = ((c * B * B + i * B + j) * h + yy) * w;
             let dst = (Y * W + j) * 4 + c;
-            for (let xx = 0; xx < w; xx++, dst += 4 * B) outJ[dst] = x[src + xx] * 255;
+            for (let xx = 0; xx < w; xx++, dst += 4 * B) outJ[dst] = Math.fround(x[src + xx] * 255);
           }
         }
         for (let k = Y * W * 4 + 3, end = k + W * 4; k < end; k += 4) outJ[k] = 255;
@@ -80,16 +71,15 @@ export default {
     if (!a.every((v, i) => Object.is(v, b[i]))) throw new Error('pixel-shuffle: the one-pass transpose differs');
     one.dispose();
     return {
-      calls: 'ops.tensor; depthToSpace; transpose (view); .data',
-      inJs: 'float32 -> RGBA uint8',
+      calls: 'ops.tensor; depthToSpace; toImage',
+      inJs: 'nothing',
       library,
       js,
       outputs: { library: [outL], js: [outJ] },
       steps: [
         ['ops.tensor(output) (copy in)', () => ops.tensor(x, [1, C * B * B, h, w]).dispose()],
         ['depthToSpace (kept)', () => shuffle(kept).dispose()],
-        ['transpose view to HWC, .data (one pass)', () => { const v = toHwc(shuffled); v.data; v.dispose(); }],
-        ['JS: float32 -> RGBA uint8 (from .data)', () => toRgba(hwcDense.data, outL), 'js'],
+        ['toImage of the kept result', () => ops.toImage(shuffled)],
         ['one pass instead: reshape + transpose views, .data', () => onePass().dispose(), 'alt'],
       ],
       dispose: () => { for (const t of [hwcDense, shuffled, kept]) t.dispose(); },

@@ -2,12 +2,12 @@
 // 80 class scores per candidate, candidates along the last axis) -> the
 // boxes [8400, 4] and each candidate's best class score and class.
 //
-// Library: the output kept (one copy in), transposed to [1, 8400, 84] and
-// split into boxes and scores (views); the boxes written into the caller's
-// array (out), the scores read once through .data; no argMax, so the best
-// class per row is a JS loop. JavaScript: no transpose at all: the boxes
-// gathered from 4 rows, the best scores swept row by row of the [84, 8400]
-// layout (sequential reads).
+// Library: the output kept (one copy in); the boxes a transposed slice
+// (a view) written into the caller's array (reshape with out); the best class
+// per candidate by argMax over the 80 score rows, and its score picked by
+// gatherElements with those classes. JavaScript: no transpose at all: the
+// boxes gathered from 4 rows, the best scores swept row by row of the
+// [84, 8400] layout (sequential reads).
 import { floats } from './common.mjs';
 
 const N = 8400;
@@ -27,32 +27,25 @@ export default {
     const scoreJ = new Float32Array(N);
     const classJ = new Int32Array(N);
 
-    const argMaxRows = (s, score, cls) => { // s: [N, 80] row-major
-      for (let r = 0, at = 0; r < N; r++, at += CLASSES) {
-        let best = s[at];
-        let c = 0;
-        for (let k = 1; k < CLASSES; k++) {
-          const v = s[at + k];
-          if (v > best) { best = v; c = k; }
-        }
-        score[r] = best;
-        cls[r] = c;
-      }
-    };
-    const views = (t) => {
-      const rows = ops.transpose(t, [0, 2, 1]); // [1, N, 84]
-      const parts = ops.split(rows, [4, CLASSES], { axis: 2 });
+    const boxesOf = (t) => { // [1, N, 4]: a view
+      const rows = ops.slice(t, [0], [4], { axes: [1] });
+      const boxes = ops.transpose(rows, [0, 2, 1]);
       rows.dispose();
-      return parts;
+      return boxes;
+    };
+    const best = (t) => { // the best class and its score, into the caller's arrays
+      const scores = ops.slice(t, [4], [K], { axes: [1] }); // [1, 80, N], a view
+      ops.argMax(scores, 1, { keepDims: true, out: classL });
+      ops.gatherElements(scores, { data: classL, shape: [1, 1, N] }, { axis: 1, out: scoreL });
+      scores.dispose();
     };
 
     const library = () => {
       const t = ops.tensor(pred, [1, K, N]);
-      const [boxes, scores] = views(t);
+      const boxes = boxesOf(t);
       ops.reshape(boxes, [N, 4], { out: boxesL });
-      argMaxRows(scores.data, scoreL, classL);
+      best(t);
       boxes.dispose();
-      scores.dispose();
       t.dispose();
     };
     const js = () => {
@@ -73,26 +66,19 @@ export default {
     };
 
     const kept = ops.tensor(pred, [1, K, N]);
-    const [keptBoxes, keptScores] = views(kept);
-    const denseScores = ops.contiguous(keptScores);
+    const keptBoxes = boxesOf(kept);
     return {
-      calls: 'ops.tensor; transpose, split (views); reshape with out; .data',
-      inJs: 'best class per row (argMax)',
+      calls: 'ops.tensor; slice, transpose (views); reshape with out; argMax; gatherElements',
+      inJs: 'nothing',
       library,
       js,
       outputs: { library: [boxesL, scoreL, classL], js: [boxesJ, scoreJ, classJ] },
       steps: [
         ['ops.tensor(output) (copy in)', () => ops.tensor(pred, [1, K, N]).dispose()],
         ['boxes: reshape of the view with out', () => ops.reshape(keptBoxes, [N, 4], { out: boxesL })],
-        ['scores: transpose + split views, .data (one pass)', () => {
-          const [b, s] = views(kept);
-          s.data;
-          b.dispose();
-          s.dispose();
-        }],
-        ['JS: best class per row (from .data)', () => argMaxRows(denseScores.data, scoreL, classL), 'js'],
+        ['argMax + gatherElements of the score rows', () => best(kept)],
       ],
-      dispose: () => { for (const t of [denseScores, keptBoxes, keptScores, kept]) t.dispose(); },
+      dispose: () => { for (const t of [keptBoxes, kept]) t.dispose(); },
     };
   },
 };
