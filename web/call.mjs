@@ -281,15 +281,17 @@ export function createCalls(module, rt, table, format, toLocal) {
       let block = report.blockPtr; // the one block the call allocated
 
       try {
-        const places = outputPlaces(op, report, first, outs);
+        // One output of x's dtype, the common case: no places to make.
+        const places = !several && !spec.typed ? null : outputPlaces(op, report, first, outs);
         if (spec.typed && outs !== undefined && outs.some((o, k) => o.length !== places[k]?.length)) {
           // The core words the length error: asked again, with the lengths, allocating nothing.
           rt.free(block);
           block = undefined;
           prepare(index, spec, shapes, values, DTYPE_CODES[first.dtype], lengths, rooms, outLengths, BUFFERS.none, strides);
         }
-        const last = places[places.length - 1];
-        const totalBytes = last === undefined ? 0 : last.offset + last.length * last.elem;
+        const last = places === null ? null : places[places.length - 1];
+        const length = places === null ? volume(outShapes[0]) : 0;
+        const totalBytes = places === null ? length * elem : last === undefined ? 0 : last.offset + last.length * last.elem;
         const heap = rt.heapU8(); // refreshed by prepare's report, the last call that may allocate
         // Each input's address: where it is, or its room in the block,
         // holding the elements the plan reads.
@@ -324,13 +326,16 @@ export function createCalls(module, rt, table, format, toLocal) {
           const ptr = (list && anyRoom) || indexRoom ? module.shrinkBlock(outPtr, totalBytes) >>> 0 : outPtr;
           block = undefined;
           const storage = new Storage(rt, ptr, totalBytes);
+          if (places === null) return new KeptTensor(storage, outShapes[0], first.dtype, first.ArrayClass, length);
           const parts = places.map((p, k) =>
             new KeptTensor(storage, outShapes[k], p.dtype, p.ArrayClass, p.length, p.offset / p.elem));
           return several ? parts : parts[0];
         }
-        const result = places.map((p, k) => ({
-          data: copyOut(outs?.[k], outPtr + p.offset, p.ArrayClass, p.length, p.elem), shape: outShapes[k], dtype: p.dtype,
-        }));
+        const result = places === null
+          ? [{ data: copyOut(outs?.[0], outPtr, first.ArrayClass, length, elem), shape: outShapes[0], dtype: first.dtype }]
+          : places.map((p, k) => ({
+            data: copyOut(outs?.[k], outPtr + p.offset, p.ArrayClass, p.length, p.elem), shape: outShapes[k], dtype: p.dtype,
+          }));
         rt.free(block);
         block = undefined;
         return several ? result : result[0];
