@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cstring>
 #include <limits>
+#include <type_traits>
 
 #include "base/simd.hpp"
 #include "engine/elements.hpp"
@@ -130,12 +131,9 @@ struct FloatLanes {
   }
   static Vec<U> nan(V v) noexcept { return as<Vec<U>>(v != v); }
   static bool nan1(Lane v) noexcept { return v != v; }
-  // The lanes v takes, as a max / min (one instruction where the compare
-  // is strict; with Last the value kept is equal either way).
-  static V pick(Vec<U>, V v, V b) noexcept {
-    if constexpr (Max) return v > b ? v : b;
-    else return v < b ? v : b;
-  }
+  // The lanes v takes (m: take's mask; with Last the value kept is equal
+  // either way), as a bitwise select: a vector `?:` is scalarized in wasm.
+  static V pick(Vec<U> m, V v, V b) noexcept { return blend(m, v, b); }
 };
 
 template <typename VU>
@@ -264,8 +262,14 @@ inline void planes_out(const Bits<T>* p, int64_t planes, int64_t as_, Key<T> nan
     done = planes_block<FloatLanes<T, Max, Last>, C>(FloatLanes<T, Max, Last>{}, p, planes, as_, idx);
   }
   if (!done) planes_block<KeyLanes<T, Max, Last>, C>(KeyLanes<T, Max, Last>(nan_key), p, planes, as_, idx);
-  for (int c = 0; c < C; ++c) {
-    for (int64_t l = 0; l < L; ++l) put<O>(out, at + c * L + l, static_cast<int64_t>(idx[c][l]));
+  if constexpr (sizeof(U) == sizeof(O) && std::is_unsigned_v<U>) {
+    // Indices of the output's width (float32 -> int32, 64-bit -> int64): whole vectors stored.
+    // (They are below `planes`, which fits O: the lanes' bits are the indices.)
+    for (int c = 0; c < C; ++c) std::memcpy(static_cast<O*>(out) + at + c * L, &idx[c], sizeof(idx[c]));
+  } else {
+    for (int c = 0; c < C; ++c) {
+      for (int64_t l = 0; l < L; ++l) put<O>(out, at + c * L + l, static_cast<int64_t>(idx[c][l]));
+    }
   }
 }
 
