@@ -235,7 +235,7 @@ Status index_error(const Operator& op, const BadIndex& bad) {
   }
   std::string where = "indices";
   if (!at.empty()) where += format_list(at);
-  const bool is_signed = c.index_type == IndexType::Int32 || c.index_type == IndexType::Int64;
+  const bool is_signed = index_type_is_signed(c.index_type);
   const std::string value =
       is_signed ? std::to_string(static_cast<int64_t>(bad.bits)) : std::to_string(bad.bits);
   const size_t j = static_cast<size_t>(bad.component);
