@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "runtime/operator.hpp"
+#include "typed_views.hpp"
 
 namespace argt {
 
@@ -64,38 +65,24 @@ inline void check_views(const OpSpec& spec) {
   std::vector<uint8_t> data(24 * 8);
   // Few distinct values: ties everywhere; 0xFF bytes are NaNs for the floats.
   for (size_t i = 0; i < data.size(); ++i) data[i] = static_cast<uint8_t>((i * 7 + i / 5) % 4 == 0 ? 0xFF : i % 3);
-  struct ViewCase {
-    Shape shape;
-    std::vector<int64_t> strides;
-    int64_t offset;  // of element 0, in elements
-  };
-  const std::vector<ViewCase> views = {
+  const std::vector<typed_views::ViewCase> views = {
       {{2, 3, 4}, {12, 4, 1}, 0},     // contiguous
       {{2, 3, 4}, {-12, 4, -1}, 15},  // axes 0 and 2 backwards
       {{4, 3, 2}, {1, 4, 12}, 0},     // transposed
       {{2, 3, 4}, {12, 0, 1}, 4},     // axis 1 broadcast from row 1
       {{2, 3, 2}, {12, -4, 2}, 9},    // rows backwards, every other column
   };
-  for (const ViewCase& v : views) {
+  for (const typed_views::ViewCase& v : views) {
     for (DType dtype : {DType::Int8, DType::Bool, DType::Uint16, DType::Float16, DType::Bfloat16, DType::Float32,
                         DType::Uint64, DType::Float64}) {
       const size_t w = dtype_bytes(dtype);
       std::vector<uint8_t> base = data;
       if (dtype == DType::Bool) for (uint8_t& b : base) b &= 1;
-      std::vector<uint8_t> dense;
-      for (int64_t i = 0; i < v.shape[0]; ++i)
-        for (int64_t j = 0; j < v.shape[1]; ++j)
-          for (int64_t k = 0; k < v.shape[2]; ++k) {
-            const size_t at = static_cast<size_t>(v.offset + i * v.strides[0] + j * v.strides[1] + k * v.strides[2]) * w;
-            dense.insert(dense.end(), base.begin() + static_cast<std::ptrdiff_t>(at), base.begin() + static_cast<std::ptrdiff_t>(at + w));
-          }
+      const std::vector<uint8_t> dense = typed_views::dense_of(base, v, w);
       for (int64_t axis : {0, 1, -1}) {
         for (bool last : {false, true}) {
           const std::vector<int64_t> plain = words(v.shape, axis, axis == 1, last, last ? 1 : 0);
-          std::vector<int64_t> viewed = plain;
-          viewed.push_back(3);
-          viewed.insert(viewed.end(), v.strides.begin(), v.strides.end());
-          const Result<Operator> on_view = make(spec, dtype, viewed);
+          const Result<Operator> on_view = make(spec, dtype, typed_views::viewed(plain, v.strides));
           const Result<Operator> on_dense = make(spec, dtype, plain);
           REQUIRE(on_view.ok());
           REQUIRE(on_dense.ok());

@@ -11,6 +11,7 @@
 #include "operations/cast.hpp"
 #include "runtime/operator.hpp"
 #include "runtime/operator_cache.hpp"
+#include "typed_views.hpp"
 
 using namespace tensor_ops;
 
@@ -110,46 +111,26 @@ TEST_CASE("cast: its errors name the parameter and the value") {
 
 TEST_CASE("cast: views of any strides give what the materialized input gives") {
   // x: [2, 3, 4] uint8 values 0..23 read through views; per-channel scale along axis 1.
-  const Shape base{2, 3, 4};
   std::vector<uint8_t> data(24);
   for (size_t i = 0; i < data.size(); ++i) data[i] = static_cast<uint8_t>(i * 11);
-  struct ViewCase {
-    Shape shape;
-    std::vector<int64_t> strides;
-    int64_t offset;  // of element 0, in elements
-  };
-  const std::vector<ViewCase> views = {
+  const std::vector<typed_views::ViewCase> views = {
       {{2, 3, 4}, {12, 4, 1}, 0},     // contiguous
       {{2, 3, 4}, {-12, 4, -1}, 15},  // axes 0 and 2 backwards
       {{4, 3, 2}, {1, 4, 12}, 0},     // transposed
       {{2, 3, 4}, {12, 0, 1}, 4},     // axis 1 broadcast from row 1
       {{2, 3, 2}, {12, 4, 2}, 1},     // every other column, from 1
   };
-  for (const ViewCase& v : views) {
+  for (const typed_views::ViewCase& v : views) {
     for (DType dst : {DType::Float32, DType::Int8, DType::Float16, DType::Int64}) {
-      const std::vector<int64_t> w = words(v.shape, dst, {0.5, 2.0, -1.0}, {1.0}, 1, 2);
       // The same call on the view and on its elements copied out in row-major order.
-      std::vector<uint8_t> dense;
-      for (int64_t i = 0; i < v.shape[0]; ++i)
-        for (int64_t j = 0; j < v.shape[1]; ++j)
-          for (int64_t k = 0; k < v.shape[2]; ++k)
-            dense.push_back(data[static_cast<size_t>(v.offset + i * v.strides[0] + j * v.strides[1] + k * v.strides[2])]);
-      std::vector<int64_t> viewed = w;
-      viewed.push_back(3);
-      viewed.insert(viewed.end(), v.strides.begin(), v.strides.end());
-      const Result<Operator> on_view = make(DType::Uint8, viewed);
+      const std::vector<int64_t> w = words(v.shape, dst, {0.5, 2.0, -1.0}, {1.0}, 1, 2);
+      const std::vector<uint8_t> dense = typed_views::dense_of(data, v, 1);
+      const Result<Operator> on_view = make(DType::Uint8, typed_views::viewed(w, v.strides));
       const Result<Operator> on_dense = make(DType::Uint8, w);
       REQUIRE(on_view.ok());
       REQUIRE(on_dense.ok());
-      const size_t out_bytes = dense.size() * dtype_bytes(dst);
-      std::vector<unsigned char> a(out_bytes), b(out_bytes);
-      const void* sa[] = {data.data() + v.offset};
-      const void* sb[] = {dense.data()};
-      void* oa[] = {a.data()};
-      void* ob[] = {b.data()};
-      on_view.value().kernel->run(sa, oa, nullptr);
-      on_dense.value().kernel->run(sb, ob, nullptr);
-      CHECK(a == b);
+      CHECK(typed_views::output_of(on_view.value(), data.data() + v.offset, 0xAA) ==
+            typed_views::output_of(on_dense.value(), dense.data(), 0x55));
     }
   }
 }

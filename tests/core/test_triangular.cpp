@@ -12,6 +12,7 @@
 #include "operations/triangular.hpp"
 #include "runtime/operator.hpp"
 #include "runtime/operator_cache.hpp"
+#include "typed_views.hpp"
 
 using namespace tensor_ops;
 
@@ -92,15 +93,9 @@ TEST_CASE("triangular: its errors name x's shape and rank") {
 }
 
 TEST_CASE("triangular: views of any strides give what the materialized input gives") {
-  const Shape base{2, 3, 4};
   std::vector<uint8_t> data(24 * 8);
   for (size_t i = 0; i < data.size(); ++i) data[i] = static_cast<uint8_t>(i * 37 + 1);
-  struct ViewCase {
-    Shape shape;
-    std::vector<int64_t> strides;
-    int64_t offset;  // of element 0, in elements
-  };
-  const std::vector<ViewCase> views = {
+  const std::vector<typed_views::ViewCase> views = {
       {{2, 3, 4}, {12, 4, 1}, 0},     // contiguous
       {{2, 3, 4}, {-12, 4, -1}, 15},  // axes 0 and 2 backwards
       {{2, 4, 3}, {12, 1, 4}, 0},     // matrices transposed
@@ -108,33 +103,18 @@ TEST_CASE("triangular: views of any strides give what the materialized input giv
       {{2, 3, 2}, {12, 4, 2}, 1},     // every other column, from 1
       {{3, 3, 2}, {0, -4, 12}, 8},    // batch broadcast, rows backwards
   };
-  for (const ViewCase& v : views) {
+  for (const typed_views::ViewCase& v : views) {
     for (DType dtype : {DType::Uint8, DType::Float16, DType::Float32, DType::Int64}) {
       for (int64_t diagonal : {-1, 0, 2}) {
         const size_t w = dtype_bytes(dtype);
         const std::vector<int64_t> plain = words(v.shape, diagonal != 0, diagonal);
-        std::vector<uint8_t> dense;
-        for (int64_t i = 0; i < v.shape[0]; ++i)
-          for (int64_t j = 0; j < v.shape[1]; ++j)
-            for (int64_t k = 0; k < v.shape[2]; ++k) {
-              const int64_t at = v.offset + i * v.strides[0] + j * v.strides[1] + k * v.strides[2];
-              dense.insert(dense.end(), data.begin() + at * static_cast<int64_t>(w), data.begin() + (at + 1) * static_cast<int64_t>(w));
-            }
-        std::vector<int64_t> viewed = plain;
-        viewed.push_back(3);
-        viewed.insert(viewed.end(), v.strides.begin(), v.strides.end());
-        const Result<Operator> on_view = make(dtype, viewed);
+        const std::vector<uint8_t> dense = typed_views::dense_of(data, v, w);
+        const Result<Operator> on_view = make(dtype, typed_views::viewed(plain, v.strides));
         const Result<Operator> on_dense = make(dtype, plain);
         REQUIRE(on_view.ok());
         REQUIRE(on_dense.ok());
-        std::vector<unsigned char> a(dense.size(), 0xAA), b(dense.size(), 0x55);
-        const void* sa[] = {data.data() + v.offset * static_cast<int64_t>(w)};
-        const void* sb[] = {dense.data()};
-        void* oa[] = {a.data()};
-        void* ob[] = {b.data()};
-        on_view.value().kernel->run(sa, oa, nullptr);
-        on_dense.value().kernel->run(sb, ob, nullptr);
-        CHECK(a == b);
+        CHECK(typed_views::output_of(on_view.value(), data.data() + v.offset * static_cast<int64_t>(w), 0xAA) ==
+              typed_views::output_of(on_dense.value(), dense.data(), 0x55));
       }
     }
   }
