@@ -46,6 +46,11 @@ void footprint(const Operator& op, size_t k, int64_t* first, int64_t* end) noexc
   *end = known ? op.footprints[2 * k + 1] : op.input_volumes[k];
 }
 
+// Input k's element size: its own (named inputs), else x's.
+size_t input_elem(const Operator& op, size_t k) noexcept {
+  return k < op.input_elem_sizes.size() ? op.input_elem_sizes[k] : op.elem_size;
+}
+
 // One block for the inputs that need room and the output: one malloc, one
 // free (*block_ptr). in_ptrs[k] != 0 on entry: input k is copied into the
 // block (a plain tensor), only the elements its plan reads; on return the
@@ -67,7 +72,6 @@ int allocate(const Operator& op, const Shape& output, int buffers, uintptr_t* in
     for (size_t k = 0; k < inputs; ++k) in_ptrs[k] = 0;
     return 0;
   }
-  const size_t elem = op.elem_size;
   const size_t out_bytes = static_cast<size_t>(op.output_bytes);
   size_t in_bytes = 0;
   bool fits = true;
@@ -75,7 +79,7 @@ int allocate(const Operator& op, const Shape& output, int buffers, uintptr_t* in
     if (in_ptrs[k] == 0) continue;
     int64_t first = 0, end = 0;
     footprint(op, k, &first, &end);
-    const size_t room = (static_cast<size_t>(end - first) * elem + 15) / 16 * 16;
+    const size_t room = (static_cast<size_t>(end - first) * input_elem(op, k) + 15) / 16 * 16;
     fits = fits && room <= SIZE_MAX - in_bytes;
     if (fits) in_bytes += room;
   }
@@ -113,8 +117,8 @@ int allocate(const Operator& op, const Shape& output, int buffers, uintptr_t* in
     footprint(op, k, &first, &end);
     // (Addresses are 32-bit: one below the block wraps, and reads at
     // element `first` onwards land in the room.)
-    in_ptrs[k] = at - static_cast<uintptr_t>(first) * elem;
-    at += (static_cast<size_t>(end - first) * elem + 15) / 16 * 16;
+    in_ptrs[k] = at - static_cast<uintptr_t>(first) * input_elem(op, k);
+    at += (static_cast<size_t>(end - first) * input_elem(op, k) + 15) / 16 * 16;
   }
   *block_ptr = reinterpret_cast<uintptr_t>(block);
   *out_ptr = output_first ? reinterpret_cast<uintptr_t>(block) : at;

@@ -21,8 +21,10 @@ export function createOps(module, backend) {
   const format = createCallFormat(module, rt, table, rt.constants);
   const calls = createCalls(module, rt, table, format, (x) => ops.tensor(x.data, x.shape, x.dtype));
 
-  // The input shapes of ops.shapes.*: one shape, or for a list of tensors an array of them.
+  // The input shapes of ops.shapes.*: one shape, for a list of tensors an
+  // array of them, for named inputs one per name.
   function readShapes(op, spec, input) {
+    if (spec.input === 'named') return spec.inputs.map((n, k) => readIntegers(op, `${n.name}.shape`, input[k], false));
     if (spec.input !== 'tensors') return [readIntegers(op, 'x.shape', input, false)];
     if (!Array.isArray(input)) throw invalidArgument(op, `tensors must be an array of shapes, got ${describe(input)}`);
     const n = input.length;
@@ -83,6 +85,7 @@ export function createOps(module, backend) {
       convertElementValues(spec, values, dtype);
       return calls.infer(index, spec, inputShapes, values, dtypeOf(op, dtype));
     };
+    if (spec.input === 'named') return { call: withNames(spec, positions, call), shapes: withNames(spec, positions, shapes) };
     // Fixed arities: `ops.roll.length` says how many positional arguments it takes.
     const withArity = (f) => {
       switch (positions) {
@@ -94,6 +97,15 @@ export function createOps(module, backend) {
       }
     };
     return { call: withArity(call), shapes: withArity(shapes) };
+  }
+
+  // An operation of named inputs (where's condition, a, b) takes them first,
+  // then its positional parameters, then options; `f` gets them as an array.
+  function withNames(spec, positions, f) {
+    const n = spec.inputs.length;
+    const g = (...args) => f(args.slice(0, n), args.slice(n, n + positions), args[n + positions]);
+    Object.defineProperty(g, 'length', { value: n + positions + 1 });
+    return g;
   }
 
   // gather with one index (a number) on a kept tensor: the slice at that
@@ -129,7 +141,8 @@ export function createOps(module, backend) {
     /**
      * The operation table: each operation's name, its result ('copy', or
      * 'view' for reshape), its input ('tensor': x; 'tensors': a list, the
-     * first argument), its output ('tensor', or 'tensors': an array of
+     * first argument; 'named': the tensors `inputs` names, { name, kind:
+     * 'data' | 'condition' | 'index', number }, the first arguments), its output ('tensor', or 'tensors': an array of
      * them), whether it is typed (its outputs' dtypes are its own, decided by
      * its parameters, as cast's) and its parameters in the order the API takes them:
      * { name, kind: 'ints' | 'int' | 'bool' | 'name' | 'value' | 'intOrInts' | 'indices', option, optional, names? }.
@@ -138,6 +151,7 @@ export function createOps(module, backend) {
       name: spec.name,
       result: spec.result,
       input: spec.input,
+      ...(spec.inputs && { inputs: Object.freeze(spec.inputs.map((i) => Object.freeze({ ...i }))) }),
       output: spec.output,
       typed: spec.typed,
       params: Object.freeze(spec.params.map((p) => Object.freeze({ ...p, names: p.names && Object.freeze([...p.names]) }))),

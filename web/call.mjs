@@ -5,7 +5,7 @@
 // module's memory, runs the plan, and hands back new arrays, `out` filled,
 // or kept tensors.
 import { DTYPES, acceptsClass } from './dtypes.mjs';
-import { convertElementValues } from './element_value.mjs';
+import { convertElementValues, elementBits } from './element_value.mjs';
 import { DISPOSED, TensorOpsError, describe, invalidArgument, withArticle } from './errors.mjs';
 import { KeptTensor, Storage } from './kept_tensor.mjs';
 import { copyLongRuns } from './long_runs.mjs';
@@ -29,6 +29,19 @@ function overlapsAny(ts, bytes) {
 const ONE_UNCHECKED = Object.freeze([-1]);
 const ONE_IN_PLACE = Object.freeze([false]);
 
+// A plain number given for a named input (where's a or b): a one-element
+// tensor of the data inputs' dtype, its bits as elementBits gives them.
+const NUMBER_BITS = new BigUint64Array(1);
+function numberTensor(op, name, v, dtype) {
+  NUMBER_BITS[0] = BigInt.asUintN(64, elementBits(op, name, v, dtype));
+  const { arrays, bytes } = DTYPES[dtype];
+  const data = new arrays[0](1);
+  new Uint8Array(data.buffer).set(new Uint8Array(NUMBER_BITS.buffer, 0, bytes));
+  return { data, shape: [], dtype };
+}
+
+const isNumber = (v) => typeof v === 'number' || typeof v === 'bigint' || typeof v === 'boolean';
+
 function volume(shape) {
   let n = 1;
   for (let i = 0; i < shape.length; i++) n *= shape[i];
@@ -40,9 +53,12 @@ export function createCalls(module, rt, table, format, toLocal) {
   const DTYPE_CODES = rt.constants.dtypeCodes;
   const TRANSPOSE = table.findIndex((spec) => spec.name === 'transpose');
 
-  // The inputs: x, or the list of tensors. A kept tensor of another module
-  // (another load()) is brought into this one first, as ops.tensor() would.
-  function readInputs(op, list, input, addTemp) {
+  // The inputs: x, the list of tensors, or the named inputs. A kept tensor
+  // of another module (another load()) is brought into this one first, as
+  // ops.tensor() would.
+  function readInputs(op, spec, input, addTemp) {
+    if (spec.input === 'named') return readNamed(op, spec, input, addTemp);
+    const list = spec.input === 'tensors';
     if (list && !Array.isArray(input)) {
       throw invalidArgument(op, `tensors must be an array of tensors, got ${describe(input)}`);
     }
@@ -59,6 +75,34 @@ export function createCalls(module, rt, table, format, toLocal) {
       if (k > 0 && ts[k].dtype !== ts[0].dtype) {
         throw invalidArgument(op, `${name}.dtype '${ts[k].dtype}' differs from tensors[0].dtype '${ts[0].dtype}'; the tensors must have one dtype`);
       }
+    }
+    return ts;
+  }
+
+  // Named inputs (an array, one per name): tensors, or plain numbers where
+  // the spec allows, made tensors of the data inputs' dtype (the first
+  // data tensor's). Their dtypes are checked by the core.
+  function readNamed(op, spec, input, addTemp) {
+    const names = spec.inputs;
+    const ts = new Array(names.length);
+    let dtype;
+    for (let k = 0; k < names.length; k++) {
+      let x = input[k];
+      if (names[k].number && isNumber(x)) continue;
+      if (KeptTensor.isKept(x) && x.storage(op).runtime !== rt) {
+        x = toLocal(x);
+        addTemp(x);
+      }
+      ts[k] = readTensor(rt, op, x, names[k].name);
+      if (names[k].kind === 'data') dtype ??= ts[k].dtype;
+    }
+    for (let k = 0; k < names.length; k++) {
+      if (ts[k] !== undefined) continue;
+      if (dtype === undefined) {
+        const numbers = names.flatMap((n, j) => (n.number ? [`${n.name} ${describe(input[j])}`] : [])).join(' and ');
+        throw invalidArgument(op, `${numbers} are plain numbers; one at least must be a tensor (the result takes its dtype)`);
+      }
+      ts[k] = readTensor(rt, op, numberTensor(op, names[k].name, input[k], dtype), names[k].name);
     }
     return ts;
   }
@@ -195,24 +239,30 @@ export function createCalls(module, rt, table, format, toLocal) {
    */
   function run(index, spec, indexParam, input, values, out, dense = false) {
     const op = spec.name;
-    const list = spec.input === 'tensors';
+    const list = spec.input !== 'tensor';
+    const named = spec.input === 'named' ? spec.inputs : null;
+    const nameOf = (k) => (named !== null ? named[k].name : list ? `tensors[${k}]` : 'x');
     const several = spec.output === 'tensors';
     let temps = null; // kept tensors made for this call alone (brought in, made contiguous)
     try {
       const addTemp = (t) => (temps ??= []).push(t);
-      const ts = readInputs(op, list, input, addTemp);
+      const ts = readInputs(op, spec, input, addTemp);
       if (ts.length === 0) {
         // The core words the error of an empty list.
         prepare(index, spec, [], values, DTYPE_CODES.uint8, [], [], undefined, BUFFERS.none);
       }
       const first = ts[0];
-      convertElementValues(spec, values, first.dtype);
+      // The call's dtype: x's, the list's, or the named inputs' data dtype (their first data input's).
+      const dataAt = named === null ? 0 : Math.max(0, named.findIndex((n) => n.kind === 'data'));
+      const callDtype = DTYPE_CODES[ts[dataAt].dtype];
+      const inputDtypes = named === null ? undefined : ts.map((t) => DTYPE_CODES[t.dtype]);
+      convertElementValues(spec, values, ts[dataAt].dtype);
       // A typed operation's out arrays are checked against its outputs' dtypes, once the core has told them.
       const outs = out === undefined ? undefined
         : readOuts(op, out, several, spec.typed ? null : first.ArrayClass, list ? 'tensors[0].data' : 'x.data');
       const indices = indexParam >= 0 ? values[indexParam] : undefined;
       for (let k = 0; k < ts.length; k++) {
-        confirmLive(op, list ? `tensors[${k}]` : 'x', ts[k].address, ts[k].length * ts[k].elem, ts[k].storage);
+        confirmLive(op, nameOf(k), ts[k].address, ts[k].length * ts[k].elem, ts[k].storage);
       }
       if (indices !== undefined) confirmLive(op, 'indices', indices.address, indices.byteLength);
       if (outs !== undefined) for (const o of outs) confirmLive(op, 'out', o.address, o.facts.byteLength);
@@ -256,8 +306,8 @@ export function createCalls(module, rt, table, format, toLocal) {
             (viewWelcome ? BUFFERS.viewResult : 0) + (runsWelcome && allRoom ? BUFFERS.longRuns : 0);
         }
         // A typed operation's out lengths are checked after their class (see outputPlaces).
-        report = prepare(index, spec, shapes, values, DTYPE_CODES[first.dtype], lengths, rooms, spec.typed ? undefined : outLengths,
-          buffers, strides);
+        report = prepare(index, spec, shapes, values, callDtype, lengths, rooms, spec.typed ? undefined : outLengths,
+          buffers, strides, inputDtypes);
         if (report.longRuns !== undefined) {
           const result = longRunsResult(op, report, ts, indices, outs, first);
           if (result !== undefined) return result;
@@ -270,7 +320,7 @@ export function createCalls(module, rt, table, format, toLocal) {
         if (dense) throw new Error(`wasm-tensor-ops: ${op} cannot read a view it made contiguous`);
         const copy = contiguousCopy(ts[k].kept);
         addTemp(copy);
-        ts[k] = readTensor(rt, op, copy, list ? `tensors[${k}]` : 'x');
+        ts[k] = readTensor(rt, op, copy, nameOf(k));
       }
       if (view) return viewResult(first, report.shapes[0], outs);
       if (report.views !== undefined) return viewsOf(first, report, several);
@@ -287,7 +337,7 @@ export function createCalls(module, rt, table, format, toLocal) {
           // The core words the length error: asked again, with the lengths, allocating nothing.
           rt.free(block);
           block = undefined;
-          prepare(index, spec, shapes, values, DTYPE_CODES[first.dtype], lengths, rooms, outLengths, BUFFERS.none, strides);
+          prepare(index, spec, shapes, values, callDtype, lengths, rooms, outLengths, BUFFERS.none, strides, inputDtypes);
         }
         const last = places === null ? null : places[places.length - 1];
         const length = places === null ? volume(outShapes[0]) : 0;
@@ -298,9 +348,9 @@ export function createCalls(module, rt, table, format, toLocal) {
         const sourceOf = (k) => {
           const t = ts[k];
           if (!rooms[k]) return t.address;
-          if (t.bytes.byteLength !== t.length * elem) throw invalidArgument(op, `${list ? `tensors[${k}]` : 'x'}.data changed size during the call`);
-          const first = footprints[2 * k] * elem;
-          const end = footprints[2 * k + 1] * elem;
+          if (t.bytes.byteLength !== t.length * t.elem) throw invalidArgument(op, `${nameOf(k)}.data changed size during the call`);
+          const first = footprints[2 * k] * t.elem;
+          const end = footprints[2 * k + 1] * t.elem;
           heap.set(first === 0 && end === t.bytes.byteLength ? t.bytes : t.bytes.subarray(first, end), (inPtrs[k] + first) >>> 0);
           return inPtrs[k];
         };
@@ -374,8 +424,11 @@ export function createCalls(module, rt, table, format, toLocal) {
   function infer(index, spec, shapes, values, dtype) {
     const none = shapes.length === 1 ? ONE_UNCHECKED : shapes.map(() => -1);
     rt.buffer();
+    // Named inputs: the data ones of `dtype`, a condition uint8, indices int64.
+    const inputDtypes = spec.input !== 'named' ? undefined
+      : spec.inputs.map((n) => DTYPE_CODES[n.kind === 'data' ? dtype : n.kind === 'index' ? 'int64' : 'uint8']);
     const report = prepare(index, spec, shapes, values, DTYPE_CODES[dtype], none, shapes.length === 1 ? ONE_IN_PLACE : none.map(() => false),
-      undefined, BUFFERS.none);
+      undefined, BUFFERS.none, undefined, inputDtypes);
     return spec.output === 'tensors' ? report.shapes : report.shapes[0];
   }
 

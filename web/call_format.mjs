@@ -3,7 +3,8 @@
 // bindings). This module is the only JavaScript that writes or reads them.
 //
 // Words: the input's rank and dims (for a list of tensors: their number,
-// then each one's rank and dims); per parameter its count word (-1: not
+// then each one's rank and dims; for named inputs then each one's dtype
+// code); per parameter its count word (-1: not
 // given; -2: an 'intOrInts' given as one integer) and values (an index
 // tensor: [dtype code, data length, dims...]); for a list, each tensor's data
 // length (-1: kept) and whether it is copied in; with several outputs and
@@ -81,13 +82,15 @@ export function createCallFormat(module, rt, table, constants) {
    * longRuns (the plan for web/long_runs.mjs, when asked for and it is one),
    * and for a typed operation outputs: [{ dtype, offset (bytes) }] per output }.
    */
-  function prepare(index, spec, shapes, values, dtype, lengths, rooms, outLengths, buffers, strides) {
+  function prepare(index, spec, shapes, values, dtype, lengths, rooms, outLengths, buffers, strides, inputDtypes) {
     const op = spec.name;
-    const list = spec.input === 'tensors';
+    const list = spec.input !== 'tensor';
+    const named = spec.input === 'named';
     const several = spec.output === 'tensors';
     const viewed = strides !== undefined; // (the caller passes them only when an input is a view)
     let words = (list ? 1 : 0) + paramWords(values);
     for (const shape of shapes) words += 1 + shape.length;
+    if (named) words += shapes.length;
     if (viewed) for (const s of strides) words += s === null ? 1 : 1 + s.length;
     const extra = (list ? 2 * shapes.length : 0) + (several && outLengths ? outLengths.length : 0);
     let at = rt.scratch(words + extra + shapes.length + 3, op);
@@ -98,6 +101,7 @@ export function createCallFormat(module, rt, table, constants) {
       writeInt64(i32, u32, at++, shape.length);
       at = writeIntegers(i32, u32, at, shape);
     }
+    if (named) for (const code of inputDtypes) writeInt64(i32, u32, at++, code);
     at = writeParams(i32, u32, at, values, singles[index]);
     if (viewed) {
       for (const s of strides) {

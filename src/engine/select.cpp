@@ -1,6 +1,7 @@
 #include "engine/select.hpp"
 
 #include <cstring>
+#include <utility>
 
 #include "base/simd.hpp"
 #include "engine/kernels.hpp"
@@ -104,7 +105,7 @@ void select_row(const uint8_t* c, int64_t cs, const U* a, int64_t as, const U* b
 }
 
 template <typename U>
-void run_select(const SelectPlan& p, const void* cond, const void* a, const void* b, void* dst,
+void select_rows(const SelectPlan& p, const void* cond, const void* a, const void* b, void* dst,
                 ThreadPool* pool) noexcept {
   const int r = static_cast<int>(p.dims.size());
   const int64_t n = p.dims[static_cast<size_t>(r - 1)];
@@ -151,17 +152,29 @@ SelectPlan select_plan(const Shape& output, const Shape& cond, const Shape& a, c
   return p;
 }
 
-void execute_select(const SelectPlan& plan, const void* cond, const void* a, const void* b, void* dst,
-                    ThreadPool* pool) noexcept {
-  SelectPlan p = plan;
-  if (!normalize_dims(p.dims, {&p.cond_strides, &p.a_strides, &p.b_strides, &p.dst_strides})) return;
+PreparedSelect prepare_select(SelectPlan plan) {
+  PreparedSelect prepared;
+  prepared.empty = !normalize_dims(plan.dims, {&plan.cond_strides, &plan.a_strides, &plan.b_strides, &plan.dst_strides});
+  prepared.plan = std::move(plan);
+  return prepared;
+}
+
+void run_select(const PreparedSelect& prepared, const void* cond, const void* a, const void* b, void* dst,
+                ThreadPool* pool) noexcept {
+  if (prepared.empty) return;
+  const SelectPlan& p = prepared.plan;
   switch (p.elem_size) {
-    case 1: run_select<uint8_t>(p, cond, a, b, dst, pool); break;
-    case 2: run_select<uint16_t>(p, cond, a, b, dst, pool); break;
-    case 4: run_select<uint32_t>(p, cond, a, b, dst, pool); break;
-    case 8: run_select<uint64_t>(p, cond, a, b, dst, pool); break;
+    case 1: select_rows<uint8_t>(p, cond, a, b, dst, pool); break;
+    case 2: select_rows<uint16_t>(p, cond, a, b, dst, pool); break;
+    case 4: select_rows<uint32_t>(p, cond, a, b, dst, pool); break;
+    case 8: select_rows<uint64_t>(p, cond, a, b, dst, pool); break;
     default: break;
   }
+}
+
+void execute_select(const SelectPlan& plan, const void* cond, const void* a, const void* b, void* dst,
+                    ThreadPool* pool) noexcept {
+  run_select(prepare_select(plan), cond, a, b, dst, pool);
 }
 
 }  // namespace tensor_ops

@@ -38,7 +38,17 @@ struct SelectPlan {
 // scalar: a plain number for a or b is a one-element buffer of its dtype.
 SelectPlan select_plan(const Shape& output, const Shape& cond, const Shape& a, const Shape& b, size_t elem_size);
 
-// Runs the plan, spread over `pool` when the output is large. Fast paths:
+// A plan in its shortest form (dims of 1 dropped, dims merged where every
+// operand allows), made once: runs of it allocate nothing.
+struct PreparedSelect {
+  SelectPlan plan;
+  bool empty = false;  // a dim of 0: nothing to write
+};
+PreparedSelect prepare_select(SelectPlan plan);
+void run_select(const PreparedSelect& prepared, const void* cond, const void* a, const void* b, void* dst,
+                ThreadPool* pool = nullptr) noexcept;
+
+// Runs the plan (prepared, then run), spread over `pool` when the output is large. Fast paths:
 // contiguous rows of cond, a, b and dst (a or b may be a scalar broadcast
 // along the row) select 16 elements per step with vector masks; a condition
 // constant along a row copies or splats the row it picks.

@@ -73,6 +73,23 @@ ParamSpec name_option(const char* name, const char* const (&names)[N], const cha
 
 struct OpSpec;
 
+// What a named tensor input may hold (OpSpec::inputs). The runtime checks
+// each input's dtype against its kind, once, before the operation's own
+// checks; the data inputs' one dtype is the call's (OpArgs::dtype).
+enum class InputKind {
+  Data,       // the call's elements: every data input has one dtype
+  Condition,  // bool or uint8, true where nonzero (where's condition)
+  Index,      // an integer dtype, int8 to uint64 (scatter's indices)
+};
+
+struct InputSpec {
+  const char* name;  // as the JavaScript API spells it
+  InputKind kind;
+  // A plain number (or bigint, or boolean) is accepted for this input and
+  // becomes a one-element tensor of the data inputs' dtype (where's a or b).
+  bool number = false;
+};
+
 // What a call passes: the input's shape (or the shapes of a list of input
 // tensors) and one value per parameter, read by the parameter's name.
 struct OpArgs {
@@ -89,6 +106,9 @@ struct OpArgs {
   // elements read only its width (elem_size); typed ones (OpSpec::kernel)
   // what it means. ops.shapes.* without a dtype: uint8.
   DType dtype = DType::Uint8;
+  // Named inputs (OpSpec::inputs): each one's dtype, in the spec's order;
+  // `dtype` is then their data inputs' one dtype. Empty otherwise.
+  std::vector<DType> input_dtypes;
   // Per input, the strides (in elements) of the view it is read from; empty:
   // contiguous, row-major. Empty altogether when no input is a view.
   std::vector<std::vector<int64_t>> input_strides;
@@ -133,6 +153,10 @@ struct OpSpec {
   // positional argument (concat): the plan's copies read source k for
   // tensors[k].
   bool tensor_list = false;
+  // Named tensors of their own dtypes (where: condition, a, b), the first
+  // positional arguments, in this order. Such a call goes the way of a list
+  // (tensor_list is set too): source k is inputs[k].
+  std::vector<InputSpec> inputs = {};
   // Several outputs (split): their shapes, with every check the operation
   // makes (then `shape` is unused). The plan writes them back to back, each
   // contiguous, into one block whose shape is the plan's output_shape.

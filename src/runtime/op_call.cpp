@@ -13,6 +13,31 @@ Status check_output_size(const OpSpec& spec, const Shape& shape, size_t elem_siz
   return check_output_bytes(spec.name, shape, elem_size);
 }
 
+// Named inputs: each one's dtype against its kind (data inputs: the call's
+// one dtype, that of the first).
+Status check_input_dtypes(const OpSpec& spec, const OpArgs& args) {
+  const char* first_data = nullptr;
+  for (size_t k = 0; k < spec.inputs.size() && k < args.input_dtypes.size(); ++k) {
+    const InputSpec& in = spec.inputs[k];
+    const DType t = args.input_dtypes[k];
+    const std::string name = std::string(in.name) + ".dtype '" + dtype_name(t) + "'";
+    if (in.kind == InputKind::Condition && t != DType::Bool && t != DType::Uint8) {
+      return invalid_argument(spec.name, name + " is not bool or uint8 (a condition is true where nonzero)");
+    }
+    if (in.kind == InputKind::Index && !is_integer(t)) {
+      return invalid_argument(spec.name, name + " is not an integer dtype (int8, uint8, int16, uint16, int32, "
+                                                "uint32, int64, uint64)");
+    }
+    if (in.kind != InputKind::Data) continue;
+    if (first_data != nullptr && t != args.dtype) {
+      return invalid_argument(spec.name, name + " differs from " + first_data + ".dtype '" +
+                                             dtype_name(args.dtype) + "'; they must have one dtype");
+    }
+    if (first_data == nullptr) first_data = in.name;
+  }
+  return Status();
+}
+
 }  // namespace
 
 Status data_length_error(const OpSpec& spec, size_t k, const Shape& shape, double length) {
@@ -24,6 +49,7 @@ Status data_length_error(const OpSpec& spec, size_t k, const Shape& shape, doubl
 Status check_call(const OpSpec& spec, const OpArgs& args, size_t elem_size, double data_length,
                   const int64_t* list_lengths) {
   TENSOR_OPS_TRY(check_elem_size(spec.name, elem_size));
+  TENSOR_OPS_TRY(check_input_dtypes(spec, args));
   // Input by input: its shape, then its data's length.
   const ShapeList& inputs = args.inputs;
   const int64_t* dims = inputs.dims.data();

@@ -25,9 +25,31 @@ const char* kind_name(ParamKind kind) {
 
 std::string quoted(const char* text) { return std::string("\"") + text + "\""; }
 
+const char* input_kind_name(InputKind kind) {
+  switch (kind) {
+    case InputKind::Data: return "data";
+    case InputKind::Condition: return "condition";
+    case InputKind::Index: return "index";
+  }
+  return "?";
+}
+
+// "tensor", "tensors" (a list), or "named" with the inputs' names and kinds.
+std::string input_json(const OpSpec& op) {
+  if (op.inputs.empty()) return "\"input\":" + quoted(op.tensor_list ? "tensors" : "tensor");
+  std::string json = "\"input\":\"named\",\"inputs\":[";
+  for (size_t k = 0; k < op.inputs.size(); ++k) {
+    const InputSpec& in = op.inputs[k];
+    json += std::string(k ? "," : "") + "{\"name\":" + quoted(in.name) + ",\"kind\":" +
+            quoted(input_kind_name(in.kind)) + ",\"number\":" + (in.number ? "true" : "false") + "}";
+  }
+  return json + "]";
+}
+
 }  // namespace
 
 std::string input_name(const OpSpec& spec, size_t k) {
+  if (k < spec.inputs.size()) return spec.inputs[k].name;
   return spec.tensor_list ? "tensors[" + std::to_string(k) + "]" : "x";
 }
 
@@ -46,7 +68,7 @@ std::string describe_ops() {
     if (json.size() > 1) json += ",";
     json += "{\"name\":" + quoted(op.name) + ",\"result\":" +
             quoted(op.result == ResultKind::View ? "view" : "copy") +
-            ",\"input\":" + quoted(op.tensor_list ? "tensors" : "tensor") +
+            "," + input_json(op) +
             ",\"output\":" + quoted(op.output_shapes ? "tensors" : "tensor") +
             ",\"typed\":" + (op.kernel ? "true" : "false") + ",\"params\":[";
     for (size_t i = 0; i < op.params.size(); ++i) {
@@ -106,6 +128,14 @@ Result<OpArgs> decode_args(const OpSpec& spec, const int64_t* words, size_t coun
       at += static_cast<size_t>(rank);
     }
     if (n > 0) args.input.assign(args.inputs.dims.begin(), args.inputs.dims.begin() + args.inputs.ranks[0]);
+    if (!spec.inputs.empty()) {
+      // Named inputs: exactly the spec's, then each one's dtype code.
+      if (static_cast<size_t>(n) != spec.inputs.size() || spec.inputs.size() > count - at) return malformed();
+      for (size_t k = 0; k < spec.inputs.size(); ++k) {
+        if (!is_dtype_code(words[at])) return malformed();
+        args.input_dtypes.push_back(static_cast<DType>(words[at++]));
+      }
+    }
   } else {
     if (!take_list(&args.input, words[at++])) return malformed();
     args.inputs.push_back(args.input.data(), args.input.size());

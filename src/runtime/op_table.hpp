@@ -15,7 +15,8 @@
 
 namespace tensor_ops {
 
-// How the inputs of a call are named in messages: "x", or "tensors[k]".
+// How the inputs of a call are named in messages: "x", "tensors[k]", or
+// a named input's name (OpSpec::inputs).
 std::string input_name(const OpSpec& spec, size_t k);
 
 const std::vector<OpSpec>& op_table();
@@ -23,13 +24,15 @@ const std::vector<OpSpec>& op_table();
 // The table as JSON, for the JavaScript package:
 // [{"name":"roll","result":"copy","input":"tensor","output":"tensor",
 //   "params":[{"name":"shift","kind":"ints","option":false}, ...]}, ...]
-// ("input":"tensors" for a list of tensors, "output":"tensors" for several;
+// ("input":"tensors" for a list of tensors, "input":"named" with "inputs":
+// [{"name","kind","number"}] for named tensors, "output":"tensors" for several;
 // "typed":true for an operation with a kernel of its own, whose outputs'
 // dtypes the call's report gives).
 std::string describe_ops();
 
 // Reads a call's arguments from int64 words: the input's rank and dims (for
-// a list of tensors: their number, then each one's rank and dims), then per
+// a list of tensors: their number, then each one's rank and dims; for named
+// inputs then each one's dtype code), then per
 // parameter its count (-1: not given; -2: IntOrInts given as one integer)
 // and values, then optionally per input -1 (contiguous) or its rank followed
 // by its view's strides. Names not given become their default (index 0).

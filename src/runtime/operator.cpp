@@ -135,10 +135,17 @@ Result<Operator> make_operator(const OpSpec& spec, size_t elem_size, const int64
 Result<Operator> make_operator(const OpSpec& spec, DType dtype, const int64_t* words,
                                size_t count, double data_length, bool shape_only,
                                const int64_t* list_lengths) {
-  const size_t elem_size = dtype_bytes(dtype);
   OpArgs args;
   TENSOR_OPS_ASSIGN(args, decode_args(spec, words, count));
   args.dtype = dtype;
+  for (size_t k = 0; k < args.input_dtypes.size(); ++k) {  // named inputs: the first data input's
+    if (spec.inputs[k].kind == InputKind::Data) {
+      args.dtype = args.input_dtypes[k];
+      break;
+    }
+  }
+  dtype = args.dtype;
+  const size_t elem_size = dtype_bytes(dtype);
   TENSOR_OPS_TRY(check_call(spec, args, elem_size, data_length, list_lengths));
   Operator op;
   op.spec = &spec;
@@ -166,6 +173,7 @@ Result<Operator> make_operator(const OpSpec& spec, DType dtype, const int64_t* w
   }
   lay_out_outputs(spec, args, op);
   op.input_volume = volumes_of(args.inputs, &op.input_volumes);
+  for (DType t : args.input_dtypes) op.input_elem_sizes.push_back(dtype_bytes(t));
   if (const int i = indices_param(spec); i >= 0) {
     // Checked by the shape or plan function: [dtype code, length, dims...].
     const std::vector<int64_t>& w = args.params[static_cast<size_t>(i)].ints;

@@ -20,6 +20,7 @@ struct Operator {
   size_t elem_size = 0;        // x's
   int64_t input_volume = 0;             // all inputs together
   std::vector<int64_t> input_volumes;   // one per input (x alone: one)
+  std::vector<size_t> input_elem_sizes;  // named inputs (OpSpec::inputs): each one's; else elem_size for all
   // The output's dims; with several outputs, all their dims back to back,
   // each output's rank in output_ranks (empty for one output).
   Shape output_shape;

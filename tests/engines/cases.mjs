@@ -5,7 +5,7 @@
 // them. Sent to the page as JSON (pages/wire.mjs keeps typed arrays and bigints).
 import { load } from '../../web/node.mjs';
 import { DTYPE_CASES, makeData, makeRng, volume } from '../js/helpers.mjs';
-import { callOp, inputArg, inputShapes, outputsOf, samplesOf } from '../js/table.mjs';
+import { callOp, inputArg, inputDtype, inputShapes, outputsOf, samplesOf } from '../js/table.mjs';
 import { encode } from './pages/wire.mjs';
 
 // Calls that must fail, beyond an unknown option for every operation:
@@ -39,8 +39,11 @@ export async function buildCases() {
     for (const spec of ops.operations) {
       for (const sample of samplesOf(spec.name)) {
         const { label, args, offset = 0 } = sample;
-        const inputs = inputShapes(spec, sample).map((shape) => ({ data: makeData(c, volume(shape), rng, offset), shape }));
-        const xs = inputs.map(({ data, shape }) => ({ data, shape: shape.slice(), dtype: c.dtype }));
+        const inputs = inputShapes(spec, sample).map((shape, k) => {
+          const dtype = inputDtype(spec, k, c.dtype);
+          return { data: makeData(DTYPE_CASES.find((d) => d.dtype === dtype), volume(shape), rng, offset), shape, dtype };
+        });
+        const xs = inputs.map(({ data, shape, dtype }) => ({ data, shape: shape.slice(), dtype }));
         const outputs = outputsOf(spec, callOp(ops, spec.name, inputArg(spec, xs), args))
           .map((r) => ({ shape: r.shape, data: r.data, dtype: r.dtype }));
         calls.push(encode({ op: spec.name, dtype: c.dtype, label: `${c.label} ${spec.name} ${label}`, inputs, args, outputs }));

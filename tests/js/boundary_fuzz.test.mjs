@@ -931,7 +931,7 @@ function cleanOutShapes(w, spec, input, params, info) {
     return shapeOf(v);
   };
   try {
-    const first = spec.input === 'tensors' ? input.twin.map(shapeOf) : shapeOf(input.twin);
+    const first = spec.input !== 'tensor' ? input.twin.map(shapeOf) : shapeOf(input.twin);
     const positional = [];
     const options = { dtype: info.dtype };
     spec.params.forEach((p, i) => {
@@ -940,7 +940,8 @@ function cleanOutShapes(w, spec, input, params, info) {
         if (v !== undefined) options[p.name] = v;
       } else positional.push(v);
     });
-    const r = w.ops.shapes[spec.name](first, ...positional, options);
+    const r = spec.input === 'named' ? w.ops.shapes[spec.name](...first, ...positional, options)
+      : w.ops.shapes[spec.name](first, ...positional, options);
     return spec.output === 'tensors' ? r : [r];
   } catch {
     return undefined;
@@ -958,7 +959,8 @@ function outClasses(w, spec, input, params, info, count) {
     const positional = spec.params.flatMap((p, i) => (p.option ? [] : [params[i].twin]));
     const options = {};
     spec.params.forEach((p, i) => { if (p.option && params[i].twin !== undefined) options[p.name] = params[i].twin; });
-    const r = w.ops[spec.name](input.twin, ...positional, options);
+    const r = spec.input === 'named' ? w.ops[spec.name](...input.twin, ...positional, options)
+      : w.ops[spec.name](input.twin, ...positional, options);
     const results = Array.isArray(r) ? r : [r];
     const classes = results.map((t) => DTYPES[t.dtype].arrays[0]);
     classes.accepted = results.map((t) => DTYPES[t.dtype].arrays);
@@ -971,13 +973,16 @@ function outClasses(w, spec, input, params, info, count) {
 
 function opCall(rng, w) {
   const spec = rng.pick(w.ops.operations);
-  const list = spec.input === 'tensors';
-  // The input: x, or a list of one to three tensors of one shape and dtype.
+  const named = spec.input === 'named';
+  const list = spec.input !== 'tensor';
+  // The input: x, a list of one to three tensors of one shape and dtype, or
+  // the named inputs (of x's dtype: where's condition then ends most calls
+  // unless x is bool or uint8).
   let input = inputTensor(rng, w);
   const { info } = input;
   const elements = [input];
   if (list) {
-    for (let k = rng.int(0, 2); k > 0; k--) {
+    for (let k = named ? spec.inputs.length - 1 : rng.int(0, 2); k > 0; k--) {
       const e = info.plain || rng() < 0.5 ? slot(part(info, {}), input.d) : slot(input.v, input.d);
       e.info = info;
       elements.push(e);
@@ -992,7 +997,7 @@ function opCall(rng, w) {
   });
 
   // Mutation sites: the tensor(s), each parameter, and out and the options below.
-  const sites = elements.map((e, i) => () => mutateTensor(rng, w, e, list ? `tensors[${i}]` : 'x'));
+  const sites = elements.map((e, i) => () => mutateTensor(rng, w, e, named ? spec.inputs[i].name : list ? `tensors[${i}]` : 'x'));
   spec.params.forEach((p, i) => sites.push(() => mutateParam(rng, w, p, params[i])));
   const count = mutationCount(rng);
   const outShapes = count > 0 || rng() < 0.3 ? cleanOutShapes(w, spec, input, params, info) : undefined;
@@ -1017,7 +1022,8 @@ function opCall(rng, w) {
     applied, optionMutations > 0);
 
   const positional = (which) => spec.params.flatMap((p, i) => (p.option ? [] : [params[i][which]]));
-  const invoke = (which) => () => w.ops[spec.name](input[which], ...positional(which), options[which]);
+  const invoke = (which) => () => (named ? w.ops[spec.name](...input[which], ...positional(which), options[which])
+    : w.ops[spec.name](input[which], ...positional(which), options[which]));
   const args = [input.d, ...positional('d')];
   return finishCall({ kind: 'op', spec }, `${spec.name}(${args.join(', ')}, ${options.d})`, applied, invoke);
 }
@@ -1048,7 +1054,8 @@ function optionsSlot(rng, spec, params, out, known, applied, mutateIt) {
 
 function shapesCall(rng, w) {
   const spec = rng.pick(w.ops.operations);
-  const list = spec.input === 'tensors';
+  const named = spec.input === 'named';
+  const list = spec.input !== 'tensor';
   const { info } = plainTensor(rng);
   const first = slot(info.shape, show(info.shape));
   const k = rng.int(1, Math.max(1, Math.min(info.rank, 3)));
@@ -1088,10 +1095,13 @@ function shapesCall(rng, w) {
   }
   // A list of shapes: the (maybe hostile) one, then a clean one (one object
   // twice would have its getters read twice, rightly).
-  const shapeArg = (which) => (list ? [first[which], info.shape] : first[which]);
+  // Named inputs: the first, then clean ones.
+  const rest = named ? spec.inputs.slice(1).map(() => info.shape) : [info.shape];
+  const shapeArg = (which) => (list ? [first[which], ...rest] : first[which]);
   const positional = (which) => spec.params.flatMap((p, i) => (p.option ? [] : [params[i][which]]));
-  const invoke = (which) => () => w.ops.shapes[spec.name](shapeArg(which), ...positional(which), options[which]);
-  const args = [list ? `[${first.d}, ${show(info.shape)}]` : first.d, ...positional('d')];
+  const invoke = (which) => () => (named ? w.ops.shapes[spec.name](...shapeArg(which), ...positional(which), options[which])
+    : w.ops.shapes[spec.name](shapeArg(which), ...positional(which), options[which]));
+  const args = [list ? `[${first.d}, ${rest.map(show).join(', ')}]` : first.d, ...positional('d')];
   return finishCall({ kind: 'shapes', spec }, `shapes.${spec.name}(${args.join(', ')}, ${options.d})`, applied, invoke);
 }
 

@@ -9,7 +9,7 @@ import { test } from 'node:test';
 import { DTYPE_CASES, assertSameBits, expectError, gather, makeData, makeRng, volume } from './helpers.mjs';
 import { loadOps } from './load_ops.mjs';
 import { callOp, callRef, joinData } from './table.mjs';
-import { assertBitsOf, fromBits } from './typed_golden.mjs';
+import { assertBitsOf, fromBits, namedInputs } from './typed_golden.mjs';
 
 const ops = await loadOps();
 const dir = new URL('../fixtures/golden/', import.meta.url);
@@ -53,8 +53,12 @@ const rng = makeRng(0x901d);
 const groups = {};
 for (const c of golden.cases) (groups[c.op] ??= []).push(c);
 
-// A typed operation's case: its input { dtype, bits } and output { dtype, shape, bits }.
+// A typed operation's case: its input { dtype, bits } (or named inputs) and output { dtype, shape, bits }.
 function runTyped(c) {
+  if (c.inputs) {
+    runNamed(c);
+    return;
+  }
   const what = `${c.op} ${JSON.stringify(c.shape)} ${c.x.dtype} ${show(c.args)}`;
   const data = fromBits(c.x.dtype, c.x.bits, volume(c.shape));
   for (const kept of [false, true]) {
@@ -75,10 +79,32 @@ function runTyped(c) {
   }
 }
 
+// The same for named inputs (where): plain, then kept (plain numbers stay numbers).
+function runNamed(c) {
+  const inputs = namedInputs(c);
+  const what = `${c.label ?? c.op} ${JSON.stringify(c.shapes)} ${c.inputs.map((i) => i.dtype ?? show(i.number)).join(' ')}`;
+  for (const kept of [false, true]) {
+    const xs = inputs.map((x) => (kept && typeof x === 'object' ? ops.tensor(x.data, x.shape, x.dtype) : x));
+    try {
+      if (c.error) {
+        expectError(() => call(c, xs), c.error, c.op);
+        continue;
+      }
+      const r = call(c, xs);
+      assert.deepEqual(r.shape, c.out.shape, what);
+      assert.equal(r.dtype, c.out.dtype, what);
+      assertBitsOf(kept ? r.toArray() : r.data, c.out, `${what}${kept ? ' kept' : ''}`);
+      if (kept) r.dispose();
+    } finally {
+      if (kept) for (const x of xs) if (typeof x === 'object') x.dispose();
+    }
+  }
+}
+
 for (const [op, cases] of Object.entries(groups)) {
   test(`golden ${op} (${cases.length} cases)`, () => {
     cases.forEach((c, i) => {
-      if (c.x) {
+      if (c.x || c.inputs) {
         runTyped(c);
         return;
       }
@@ -128,7 +154,7 @@ for (const [op, cases] of Object.entries(groups)) {
 test('the JS reference agrees with numpy on every golden case', async () => {
   const { ref } = await import('./reference.mjs');
   for (const c of golden.cases) {
-    if (c.x) continue; // typed operations: their references are their golden files
+    if (c.x || c.inputs) continue; // typed operations: their references are their golden files
     const run = () => callRef(ref, ops, c.op, c.shapes ?? c.shape, c.args);
     if (c.error) {
       assert.throws(run, (e) => e.code === c.error, show(c));

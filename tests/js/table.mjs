@@ -5,13 +5,31 @@
 import assert from 'node:assert/strict';
 import { loadEach } from './op_files.mjs';
 
-/** ops[name](x, ...positional parameters, options) from `args` keyed by parameter name. */
+/**
+ * ops[name](x, ...positional parameters, options) from `args` keyed by
+ * parameter name; for named inputs (where) `x` is the array of them.
+ */
 export function callOp(ops, name, x, args = {}, extraOptions = {}) {
   const spec = specOf(ops, name);
   const positional = spec.params.filter((p) => !p.option).map((p) => args[p.name]);
   const options = { ...extraOptions };
   for (const p of spec.params) if (p.option && args[p.name] != null) options[p.name] = args[p.name];
-  return ops[name](x, ...positional, options);
+  return spec.input === 'named' ? ops[name](...x, ...positional, options) : ops[name](x, ...positional, options);
+}
+
+/** ops[name] called with `inputs` (one per input shape) and its arguments as the API takes them. */
+export function callWith(ops, spec, inputs, args) {
+  return spec.input === 'named' ? ops[spec.name](...inputs, ...args) : ops[spec.name](inputArg(spec, inputs), ...args);
+}
+
+/**
+ * The dtype of input k of `spec` in a call on `dtype`: every input's, but
+ * for named inputs only the data ones'; a condition is bool, indices int32.
+ */
+export function inputDtype(spec, k, dtype) {
+  if (spec.input !== 'named') return dtype;
+  const { kind } = spec.inputs[k];
+  return kind === 'data' ? dtype : kind === 'condition' ? 'bool' : 'int32';
 }
 
 /** The JS reference (tests/js/ops/<op>/reference.mjs) of `name`: ref[name](shape, ...parameters in table order). */
@@ -26,14 +44,14 @@ export function callRef(ref, ops, name, shape, args = {}) {
 // Operations with several outputs (split) return an array, and so do their
 // references. These helpers let a suite treat every operation alike.
 
-/** The input shapes of a case: [shape], or its `shapes` for a list of tensors. */
+/** The input shapes of a case: [shape], or its `shapes` for a list of tensors or named inputs. */
 export function inputShapes(spec, c) {
-  return spec.input === 'tensors' ? c.shapes : [c.shape];
+  return spec.input === 'tensor' ? [c.shape] : c.shapes;
 }
 
-/** What the operation takes as its first argument, from one tensor per input shape. */
+/** What the operation takes as its first argument (callOp's x), from one tensor per input shape. */
 export function inputArg(spec, tensors) {
-  return spec.input === 'tensors' ? tensors : tensors[0];
+  return spec.input === 'tensor' ? tensors[0] : tensors;
 }
 
 /** The inputs' data end to end, as the references index them: one array of the first's class. */

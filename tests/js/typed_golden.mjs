@@ -56,14 +56,38 @@ export function assertBitsOf(actual, expected, what) {
   }
 }
 
+// A plain number of a case's inputs: JSON has no bigint, -0 or infinity, so
+// the fixtures write them as "123n", "-0", "Infinity".
+function numberOf(v) {
+  if (typeof v !== 'string') return v;
+  if (v.endsWith('n')) return BigInt(v.slice(0, -1));
+  return Number(v);
+}
+
+/**
+ * A case's inputs (an operation of named inputs: where's `inputs`, each
+ * { dtype, shape, bits } or { number }) as plain tensors and numbers; for
+ * an error case, tensors of zeros of the shapes it gives.
+ */
+export function namedInputs(c) {
+  return c.inputs.map((i, k) => (i.number !== undefined ? numberOf(i.number)
+    : { data: fromBits(i.dtype, i.bits, c.shapes[k].reduce((p, d) => p * d, 1)), shape: c.shapes[k], dtype: i.dtype }));
+}
+
 /**
  * The golden cases of typed operation `op` (tests/fixtures/golden/<op>.json)
- * that succeed, as { label, x (a plain tensor), args, out } (at most `limit`).
+ * that succeed, as { label, x (a plain tensor, or for named inputs an array
+ * of them), args, out } (at most `limit`).
  */
 export function typedCases(op, limit = Infinity) {
   const file = new URL(`../fixtures/golden/${op}.json`, import.meta.url);
-  const cases = JSON.parse(readFileSync(file, 'utf8')).cases.filter((c) => c.x && !c.error).slice(0, limit);
-  return cases.map((c) => ({
+  const cases = JSON.parse(readFileSync(file, 'utf8')).cases.filter((c) => (c.x || c.inputs) && !c.error).slice(0, limit);
+  return cases.map((c) => (c.inputs ? {
+    label: `${c.label ?? c.out.dtype} ${JSON.stringify(c.shapes)} ${JSON.stringify(c.args)}`,
+    x: namedInputs(c),
+    args: c.args,
+    out: c.out,
+  } : {
     label: `${c.x.dtype} [${c.shape}] ${JSON.stringify(c.args)}`,
     x: { data: fromBits(c.x.dtype, c.x.bits), shape: c.shape, dtype: c.x.dtype },
     args: c.args,

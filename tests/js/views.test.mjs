@@ -24,6 +24,7 @@ import { loadOps } from './load_ops.mjs';
 import { loadEach } from './op_files.mjs';
 import { makeRandomKit } from './ops/_shared/random_kit.mjs';
 import { ref } from './reference.mjs';
+import { callWith, inputDtype } from './table.mjs';
 
 const ops = await loadOps();
 const CASES = await loadEach('explain_cases.mjs');
@@ -188,6 +189,9 @@ function makeView(rng, target, c, values = undefined) {
   return { view, base, plain, chain, steps: plan.steps };
 }
 
+// The dtype case of input k of a call of `spec` on dtype case `c` (where's condition: bool).
+const caseOf = (spec, k, c) => DTYPE_CASES.find((d) => d.dtype === inputDtype(spec, k, c.dtype));
+
 // The call's options with `out` added (positional parameters left out become undefined).
 function withOut(spec, args, out) {
   const positional = spec.params.filter((p) => !p.option).length;
@@ -226,7 +230,7 @@ for (const spec of ops.operations) {
     for (let n = 0; n < CALLS_PER_OP; n++) {
       const call = CASES[op].randomCall(random);
       const c = DTYPES[n % DTYPES.length];
-      const built = call.inputs.map((shape) => makeView(rng, shape, c));
+      const built = call.inputs.map((shape, k) => makeView(rng, shape, caseOf(spec, k, c)));
       const live = built.map((b) => b.view);
       const bases = built.map((b) => b.base);
       for (const b of built) {
@@ -238,21 +242,21 @@ for (const spec of ops.operations) {
       const described = `${op}(${built.map((b) => `view ${JSON.stringify(b.view.shape)} strides ` +
         `${JSON.stringify(b.view.strides)} [${b.chain}]`).join(', ')}, ${describeArgs(call.args)}) on ${c.label}`;
       const what = () => described;
-      const input = (xs) => (spec.input === 'tensors' ? xs : xs[0]);
+      const run = (xs, args) => callWith(ops, spec, xs, args);
       try {
         // Half the time the bases go first: the views hold the memory.
         if (n % 2) for (const b of bases.splice(0)) b.dispose();
         const stridesBefore = built.map((b) => b.view.strides);
-        const plainError = errorOf(() => ops[op](input(built.map((b) => b.plain)), ...call.args));
+        const plainError = errorOf(() => run(built.map((b) => b.plain), call.args));
         if (plainError) {
-          const viewError = errorOf(() => ops[op](input(live), ...call.args));
+          const viewError = errorOf(() => run(live, call.args));
           assert.ok(viewError, `${what()}: the plain input throws ${plainError.code}, the views do not`);
           assert.deepEqual([viewError.code, viewError.message], [plainError.code, plainError.message], what());
           refused++;
           continue;
         }
-        const expected = outputs(spec, ops[op](input(built.map((b) => b.plain)), ...call.args));
-        const got = outputs(spec, ops[op](input(live), ...call.args));
+        const expected = outputs(spec, run(built.map((b) => b.plain), call.args));
+        const got = outputs(spec, run(live, call.args));
         for (const r of got) {
           assert.ok(r instanceof KeptTensor, `${what()}: a kept result`);
           live.push(r);
@@ -266,7 +270,7 @@ for (const spec of ops.operations) {
         // With out: the same elements, written into the caller's arrays.
         if (n % 3 === 0) {
           const outs = expected.map((e) => new e.data.constructor(e.data.length));
-          const r = outputs(spec, ops[op](input(live.slice(0, built.length)), ...withOut(spec, call.args, spec.output === 'tensors' ? outs : outs[0])));
+          const r = outputs(spec, run(live.slice(0, built.length), withOut(spec, call.args, spec.output === 'tensors' ? outs : outs[0])));
           r.forEach((o, k) => {
             assert.equal(o.data, outs[k], `${what()}: out is the result's data`);
             assertSameBits(o.data, expected[k].data, `${what()} with out: output ${k}`);
@@ -495,11 +499,10 @@ test('ops.memory() returns to its baseline when every view and result is dispose
       for (let n = 0; n < 3; n++) {
         const call = CASES[spec.name].randomCall(kit);
         const c = DTYPES[n % DTYPES.length];
-        const built = call.inputs.map((shape) => makeView(r, shape, c));
-        const x = spec.input === 'tensors' ? built.map((b) => b.view) : built[0].view;
+        const built = call.inputs.map((shape, k) => makeView(r, shape, caseOf(spec, k, c)));
         let result = [];
         try {
-          result = outputs(spec, ops[spec.name](x, ...call.args));
+          result = outputs(spec, callWith(ops, spec, built.map((b) => b.view), call.args));
         } catch (e) {
           if (!e.code) throw e;
         }

@@ -10,13 +10,16 @@ import { decode } from './wire.mjs';
 const status = document.getElementById('status');
 const ops = await load();
 
-/** ops[name](x, ...positional parameters, options), parameters keyed by name as in the table. */
+/**
+ * ops[name](x, ...positional parameters, options), parameters keyed by name
+ * as in the table; for named inputs (where) `x` is the array of them.
+ */
 function callOp(name, x, args, extraOptions = {}) {
   const spec = ops.operations.find((o) => o.name === name);
   const positional = spec.params.filter((p) => !p.option).map((p) => args[p.name]);
   const options = { ...extraOptions };
   for (const p of spec.params) if (p.option && args[p.name] != null) options[p.name] = args[p.name];
-  return ops[name](x, ...positional, options);
+  return spec.input === 'named' ? ops[name](...x, ...positional, options) : ops[name](x, ...positional, options);
 }
 
 const bytes = (a) => new Uint8Array(a.buffer, a.byteOffset, a.byteLength);
@@ -44,7 +47,7 @@ function checker() {
 function runCall(call, { check }) {
   const { op, dtype, label, inputs, args, outputs } = call;
   const spec = ops.operations.find((o) => o.name === op);
-  const several = spec.input === 'tensors';
+  const several = spec.input !== 'tensor';
   const untouched = inputs.map((x) => x.data.slice());
   const compare = (results, how) => {
     check(results.length === outputs.length, `${label} (${how}): ${results.length} outputs, expected ${outputs.length}`);
@@ -57,14 +60,15 @@ function runCall(call, { check }) {
     });
   };
   const asArray = (r) => (spec.output === 'tensors' ? r : [r]);
-  const plain = inputs.map(({ data, shape }) => ({ data, shape, dtype }));
+  // (Named inputs carry their own dtypes: where's condition is bool.)
+  const plain = inputs.map((x) => ({ data: x.data, shape: x.shape, dtype: x.dtype ?? dtype }));
 
   // Plain tensors in, plain results out; the inputs left untouched.
   compare(asArray(callOp(op, several ? plain : plain[0], args)), 'plain');
   inputs.forEach((x, k) => check(sameBytes(x.data, untouched[k]), `${label}: input ${k} was changed`));
 
   // Kept tensors: kept results, the same values; disposed, they are refused.
-  const kept = inputs.map(({ data, shape }) => ops.tensor(data, shape, dtype));
+  const kept = plain.map((x) => ops.tensor(x.data, x.shape, x.dtype));
   const keptResults = asArray(callOp(op, several ? kept : kept[0], args));
   check(keptResults.every((r) => r instanceof KeptTensor), `${label} (kept): results are kept tensors`);
   compare(keptResults, 'kept');
@@ -88,7 +92,7 @@ function runCall(call, { check }) {
 function runError({ label, op, input, args, options, error: want }, { check }) {
   let error;
   try {
-    callOp(op, ops.operations.find((o) => o.name === op).input === 'tensors' ? [input] : input, args, options);
+    callOp(op, ops.operations.find((o) => o.name === op).input === 'tensor' ? input : [input], args, options);
   } catch (e) {
     error = e;
   }
