@@ -1,16 +1,18 @@
 // One call path for every operation of the table: one input or a list,
-// one output or several, with or without an index tensor, a copy or a view.
-// It reads what the caller gave (tensor_input.mjs), writes the call
+// named inputs, one output or several, with or without an index tensor, a
+// copy or a view.
+// It reads what the caller gave (call_inputs.mjs), writes the call
 // (call_format.mjs), copies in only the inputs that are not already in the
 // module's memory, runs the plan, and hands back new arrays, `out` filled,
 // or kept tensors.
 import { DTYPES, acceptsClass } from './dtypes.mjs';
-import { convertElementValues, elementBits } from './element_value.mjs';
+import { createCallInputs } from './call_inputs.mjs';
+import { convertElementValues } from './element_value.mjs';
 import { DISPOSED, TensorOpsError, describe, invalidArgument, withArticle } from './errors.mjs';
 import { KeptTensor, Storage } from './kept_tensor.mjs';
 import { copyLongRuns } from './long_runs.mjs';
 import { isDetachedBuffer } from './typed_arrays.mjs';
-import { readOut, readTensor } from './tensor_input.mjs';
+import { readTensor } from './tensor_input.mjs';
 
 const INDEX_ARRAYS = { int32: Int32Array, uint32: Uint32Array, int64: BigInt64Array, uint64: BigUint64Array };
 
@@ -29,18 +31,6 @@ function overlapsAny(ts, bytes) {
 const ONE_UNCHECKED = Object.freeze([-1]);
 const ONE_IN_PLACE = Object.freeze([false]);
 
-// A plain number given for a named input (where's a or b): a one-element
-// tensor of the data inputs' dtype, its bits as elementBits gives them.
-const NUMBER_BITS = new BigUint64Array(1);
-function numberTensor(op, name, v, dtype) {
-  NUMBER_BITS[0] = BigInt.asUintN(64, elementBits(op, name, v, dtype));
-  const { arrays, bytes } = DTYPES[dtype];
-  const data = new arrays[0](1);
-  new Uint8Array(data.buffer).set(new Uint8Array(NUMBER_BITS.buffer, 0, bytes));
-  return { data, shape: [], dtype };
-}
-
-const isNumber = (v) => typeof v === 'number' || typeof v === 'bigint' || typeof v === 'boolean';
 
 function volume(shape) {
   let n = 1;
@@ -53,71 +43,7 @@ export function createCalls(module, rt, table, format, toLocal) {
   const DTYPE_CODES = rt.constants.dtypeCodes;
   const TRANSPOSE = table.findIndex((spec) => spec.name === 'transpose');
 
-  // The inputs: x, the list of tensors, or the named inputs. A kept tensor
-  // of another module (another load()) is brought into this one first, as
-  // ops.tensor() would.
-  function readInputs(op, spec, input, addTemp) {
-    if (spec.input === 'named') return readNamed(op, spec, input, addTemp);
-    const list = spec.input === 'tensors';
-    if (list && !Array.isArray(input)) {
-      throw invalidArgument(op, `tensors must be an array of tensors, got ${describe(input)}`);
-    }
-    const n = list ? input.length : 1; // read once: a Proxy may answer differently each time
-    const ts = new Array(n);
-    for (let k = 0; k < n; k++) {
-      const name = list ? `tensors[${k}]` : 'x';
-      let x = list ? input[k] : input;
-      if (KeptTensor.isKept(x) && x.storage(op).runtime !== rt) {
-        x = toLocal(x);
-        addTemp(x);
-      }
-      ts[k] = readTensor(rt, op, x, name);
-      if (k > 0 && ts[k].dtype !== ts[0].dtype) {
-        throw invalidArgument(op, `${name}.dtype '${ts[k].dtype}' differs from tensors[0].dtype '${ts[0].dtype}'; the tensors must have one dtype`);
-      }
-    }
-    return ts;
-  }
-
-  // Named inputs (an array, one per name): tensors, or plain numbers where
-  // the spec allows, made tensors of the data inputs' dtype (the first
-  // data tensor's). Their dtypes are checked by the core.
-  function readNamed(op, spec, input, addTemp) {
-    const names = spec.inputs;
-    const ts = new Array(names.length);
-    let dtype;
-    for (let k = 0; k < names.length; k++) {
-      let x = input[k];
-      if (names[k].number && isNumber(x)) continue;
-      if (KeptTensor.isKept(x) && x.storage(op).runtime !== rt) {
-        x = toLocal(x);
-        addTemp(x);
-      }
-      ts[k] = readTensor(rt, op, x, names[k].name);
-      if (names[k].kind === 'data') dtype ??= ts[k].dtype;
-    }
-    for (let k = 0; k < names.length; k++) {
-      if (ts[k] !== undefined) continue;
-      if (dtype === undefined) {
-        const numbers = names.flatMap((n, j) => (n.number ? [`${n.name} ${describe(input[j])}`] : [])).join(' and ');
-        throw invalidArgument(op, `${numbers} are plain numbers; one at least must be a tensor (the result takes its dtype)`);
-      }
-      ts[k] = readTensor(rt, op, numberTensor(op, names[k].name, input[k], dtype), names[k].name);
-    }
-    return ts;
-  }
-
-  // `out`: one typed array, or for several outputs an array of them.
-  function readOuts(op, out, several, ArrayClass, what) {
-    if (!several) return [readOut(rt, op, 'out', out, ArrayClass, what)];
-    if (!Array.isArray(out)) {
-      throw invalidArgument(op, `out must be an array of ${ArrayClass ? `${ArrayClass.name}s` : 'typed arrays'}, one per output, got ${describe(out)}`);
-    }
-    const n = out.length;
-    const outs = new Array(n);
-    for (let k = 0; k < n; k++) outs[k] = readOut(rt, op, `out[${k}]`, out[k], ArrayClass, what);
-    return outs;
-  }
+  const { readInputs, readOuts } = createCallInputs(rt, toLocal);
 
   // Everything read by address must still be live when the plan runs: the
   // caller's getters, which ran after it was read, may have disposed it.

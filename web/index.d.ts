@@ -253,6 +253,9 @@ export interface TriangularOptions {
   diagonal?: number | bigint;
 }
 
+/** A plain number for one element (where's a or b): a bigint for int64/uint64, a boolean for bool. */
+export type ElementNumber = number | bigint | boolean;
+
 /** The dtypes argMax and argMin write their indices in. */
 export type IndexDType = 'int32' | 'int64';
 
@@ -307,6 +310,8 @@ export interface Shapes {
   /** The options' `dtype` is the indices' ('int32' or 'int64'): x's dtype does not change the output. */
   argMax(inputShape: ShapeLike, axis: number | bigint, options?: ArgReduceOptions): number[];
   argMin(inputShape: ShapeLike, axis: number | bigint, options?: ArgReduceOptions): number[];
+  /** The options' `dtype` is a's and b's (it sizes the memory check). */
+  where(conditionShape: ShapeLike, aShape: ShapeLike, bShape: ShapeLike, options?: ShapeOptions): number[];
 }
 
 /** The typed arrays an index tensor may hold: int32, uint32, int64 or uint64. */
@@ -474,6 +479,18 @@ export interface Ops {
   argMin(x: KeptTensor, axis: number | bigint, options?: ArgReduceOptions<'int32'> & { out?: undefined }): KeptTensor<Int32Array>;
   argMin(x: Tensor | OrtTensorLike, axis: number | bigint, options: ArgReduceOptions<'int64'> & { dtype: 'int64'; out?: undefined }): TensorResult<BigInt64Array>;
   argMin(x: Tensor | OrtTensorLike, axis: number | bigint, options?: ArgReduceOptions<'int32'> & { out?: undefined }): TensorResult<Int32Array>;
+  /**
+   * condition ? a : b element by element, the three shapes broadcast (ONNX Where-16, numpy.where);
+   * `condition` is bool or uint8, `a` and `b` one dtype, one of them may be a plain number (docs/operations/where.md).
+   */
+  where<A extends TypedArray>(condition: AnyTensor<Uint8Array>, a: AnyTensor<A>, b: AnyTensor<A> | ElementNumber, options: { out: Exactly<A> }): TensorResult<A>;
+  where<A extends TypedArray>(condition: AnyTensor<Uint8Array>, a: ElementNumber, b: AnyTensor<A>, options: { out: Exactly<A> }): TensorResult<A>;
+  // A kept input anywhere gives a kept result.
+  where<A extends TypedArray>(condition: AnyTensor<Uint8Array>, a: KeptTensor<A>, b: AnyTensor<A> | ElementNumber, options?: { out?: undefined }): KeptTensor<A>;
+  where<A extends TypedArray>(condition: AnyTensor<Uint8Array>, a: AnyTensor<A> | ElementNumber, b: KeptTensor<A>, options?: { out?: undefined }): KeptTensor<A>;
+  where<A extends TypedArray>(condition: KeptTensor<Uint8Array>, a: AnyTensor<A> | ElementNumber, b: AnyTensor<A> | ElementNumber, options?: { out?: undefined }): KeptTensor<A>;
+  where<A extends TypedArray>(condition: Tensor<Uint8Array> | OrtTensorLike<Uint8Array>, a: Tensor<A> | OrtTensorLike<A>, b: Tensor<A> | OrtTensorLike<A> | ElementNumber, options?: { out?: undefined }): TensorResult<A>;
+  where<A extends TypedArray>(condition: Tensor<Uint8Array> | OrtTensorLike<Uint8Array>, a: ElementNumber, b: Tensor<A> | OrtTensorLike<A>, options?: { out?: undefined }): TensorResult<A>;
 
   /** `t` itself when contiguous, else one copy into a new kept tensor; a plain tensor is returned as it is. */
   contiguous<A extends TypedArray>(t: KeptTensor<A>): KeptTensor<A>;

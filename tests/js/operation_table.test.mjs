@@ -34,6 +34,11 @@ test('the table lists the operations with their parameters', () => {
   assert.deepEqual([split.input, split.output], ['tensor', 'tensors']);
   assert.deepEqual(split.params.map((p) => [p.name, p.kind, p.option]), [['splits', 'intOrInts', false], ['axis', 'int', true]]);
   assert.deepEqual([roll.input, roll.output], ['tensor', 'tensor']);
+  // Named inputs of their own dtypes: where's condition, a and b (a number allowed for a and b).
+  const where = ops.operations.find((o) => o.name === 'where');
+  assert.equal(where.input, 'named');
+  assert.deepEqual(where.inputs.map((i) => [i.name, i.kind, i.number]), [['condition', 'condition', false], ['a', 'data', true], ['b', 'data', true]]);
+  assert.ok(Object.isFrozen(where.inputs) && Object.isFrozen(where.inputs[0]));
 });
 
 for (const spec of ops.operations) {
@@ -43,7 +48,12 @@ for (const spec of ops.operations) {
     assert.equal(typeof ops[name], 'function', `ops.${name}`);
     assert.equal(typeof ops.shapes[name], 'function', `ops.shapes.${name}`);
     assert.ok(['copy', 'view'].includes(spec.result));
-    assert.ok(['tensor', 'tensors'].includes(spec.input), `${name}: input ${spec.input}`);
+    assert.ok(['tensor', 'tensors', 'named'].includes(spec.input), `${name}: input ${spec.input}`);
+    if (spec.input === 'named') {
+      assert.ok(spec.inputs.length >= 2, `${name}: named inputs`);
+      for (const i of spec.inputs) assert.ok(['data', 'condition', 'index'].includes(i.kind), `${name}.${i.name}: kind ${i.kind}`);
+      assert.equal(ops[name].length, spec.inputs.length + spec.params.filter((p) => !p.option).length + 1, `ops.${name}.length`);
+    }
     assert.ok(['tensor', 'tensors'].includes(spec.output), `${name}: output ${spec.output}`);
     assert.equal(typeof spec.typed, 'boolean', `${name}: typed`);
     for (const p of spec.params) {

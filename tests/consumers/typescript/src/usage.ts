@@ -123,3 +123,14 @@ const picture = ops.toImage(keptInput, { layout: 'NHWC' });
 const pictureData: Uint8ClampedArray = picture.data;
 keptInput.dispose();
 export { halves, bytesOut, inputData, offsetY, pictureData };
+
+// where: a bool condition, a and b of one class (or a plain number), broadcast.
+const mask = { data: Uint8Array.from([1, 0, 1]), shape: [3], dtype: 'bool' as const };
+const picked: TensorResult<Float32Array> = ops.where(mask, x, -Infinity);
+const keptB = ops.tensor(new BigInt64Array(3), [3]);
+const keptWhere = ops.where(mask, 0n, keptB);
+const int64Where: BigInt64Array = keptWhere.data;
+keptWhere.dispose();
+keptB.dispose();
+const whereShape: number[] = ops.shapes.where([3], [4, 3], [], { dtype: 'float32' });
+export { picked, int64Where, whereShape };

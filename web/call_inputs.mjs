@@ -1,0 +1,93 @@
+// What a call is given, read in order before anything is written: its
+// inputs (x, a list of tensors, or named inputs of their own dtypes, where
+// plain numbers may stand for one-element tensors) and its `out` arrays.
+// A kept tensor of another module (another load()) is brought into this one.
+import { DTYPES } from './dtypes.mjs';
+import { elementBits } from './element_value.mjs';
+import { describe, invalidArgument } from './errors.mjs';
+import { KeptTensor } from './kept_tensor.mjs';
+import { readOut, readTensor } from './tensor_input.mjs';
+
+// A plain number given for a named input (where's a or b): a one-element
+// tensor of the data inputs' dtype, its bits as elementBits gives them.
+const NUMBER_BITS = new BigUint64Array(1);
+function numberTensor(op, name, v, dtype) {
+  NUMBER_BITS[0] = BigInt.asUintN(64, elementBits(op, name, v, dtype));
+  const { arrays, bytes } = DTYPES[dtype];
+  const data = new arrays[0](1);
+  new Uint8Array(data.buffer).set(new Uint8Array(NUMBER_BITS.buffer, 0, bytes));
+  return { data, shape: [], dtype };
+}
+
+const isNumber = (v) => typeof v === 'number' || typeof v === 'bigint' || typeof v === 'boolean';
+
+/** The readers of runtime `rt`; `toLocal(kept)` copies a kept tensor of another module into this one. */
+export function createCallInputs(rt, toLocal) {
+  // The inputs: x, the list of tensors, or the named inputs. A kept tensor
+  // of another module (another load()) is brought into this one first, as
+  // ops.tensor() would.
+  function readInputs(op, spec, input, addTemp) {
+    if (spec.input === 'named') return readNamed(op, spec, input, addTemp);
+    const list = spec.input === 'tensors';
+    if (list && !Array.isArray(input)) {
+      throw invalidArgument(op, `tensors must be an array of tensors, got ${describe(input)}`);
+    }
+    const n = list ? input.length : 1; // read once: a Proxy may answer differently each time
+    const ts = new Array(n);
+    for (let k = 0; k < n; k++) {
+      const name = list ? `tensors[${k}]` : 'x';
+      let x = list ? input[k] : input;
+      if (KeptTensor.isKept(x) && x.storage(op).runtime !== rt) {
+        x = toLocal(x);
+        addTemp(x);
+      }
+      ts[k] = readTensor(rt, op, x, name);
+      if (k > 0 && ts[k].dtype !== ts[0].dtype) {
+        throw invalidArgument(op, `${name}.dtype '${ts[k].dtype}' differs from tensors[0].dtype '${ts[0].dtype}'; the tensors must have one dtype`);
+      }
+    }
+    return ts;
+  }
+
+  // Named inputs (an array, one per name): tensors, or plain numbers where
+  // the spec allows, made tensors of the data inputs' dtype (the first
+  // data tensor's). Their dtypes are checked by the core.
+  function readNamed(op, spec, input, addTemp) {
+    const names = spec.inputs;
+    const ts = new Array(names.length);
+    let dtype;
+    for (let k = 0; k < names.length; k++) {
+      let x = input[k];
+      if (names[k].number && isNumber(x)) continue;
+      if (KeptTensor.isKept(x) && x.storage(op).runtime !== rt) {
+        x = toLocal(x);
+        addTemp(x);
+      }
+      ts[k] = readTensor(rt, op, x, names[k].name);
+      if (names[k].kind === 'data') dtype ??= ts[k].dtype;
+    }
+    for (let k = 0; k < names.length; k++) {
+      if (ts[k] !== undefined) continue;
+      if (dtype === undefined) {
+        const numbers = names.flatMap((n, j) => (n.number ? [`${n.name} ${describe(input[j])}`] : [])).join(' and ');
+        throw invalidArgument(op, `${numbers} are plain numbers; one at least must be a tensor (the result takes its dtype)`);
+      }
+      ts[k] = readTensor(rt, op, numberTensor(op, names[k].name, input[k], dtype), names[k].name);
+    }
+    return ts;
+  }
+
+  // `out`: one typed array, or for several outputs an array of them.
+  function readOuts(op, out, several, ArrayClass, what) {
+    if (!several) return [readOut(rt, op, 'out', out, ArrayClass, what)];
+    if (!Array.isArray(out)) {
+      throw invalidArgument(op, `out must be an array of ${ArrayClass ? `${ArrayClass.name}s` : 'typed arrays'}, one per output, got ${describe(out)}`);
+    }
+    const n = out.length;
+    const outs = new Array(n);
+    for (let k = 0; k < n; k++) outs[k] = readOut(rt, op, `out[${k}]`, out[k], ArrayClass, what);
+    return outs;
+  }
+
+  return { readInputs, readOuts };
+}
