@@ -347,7 +347,13 @@ int execute_sources(int count, uintptr_t dst) noexcept {
   int result = 0;
   tensor_ops::BadIndex bad;
   if (g_current->kernel) {
-    run_kernel(*g_current, sources, dst);
+    // The inputs' values first (the scatters' indices): an error writes nothing.
+    const Operator& op = *g_current;
+    if (check(op.spec->name, [&] { return op.kernel->check(sources, g_pool.get()); }) == 0) {
+      run_kernel(op, sources, dst);
+    } else {
+      result = -1;
+    }
   } else if (!tensor_ops::check_indices(g_current->plan, sources, &bad, g_pool.get())) {
     const Operator& op = *g_current;
     result = check(op.spec->name, [&] { return tensor_ops::index_error(op, bad); });

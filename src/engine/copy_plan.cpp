@@ -47,6 +47,19 @@ bool index_type_is_signed(IndexType type) noexcept {
          type == IndexType::Int64;
 }
 
+IndexType index_type_of(DType type) noexcept {
+  switch (type) {
+    case DType::Int8: return IndexType::Int8;
+    case DType::Uint8: return IndexType::Uint8;
+    case DType::Int16: return IndexType::Int16;
+    case DType::Uint16: return IndexType::Uint16;
+    case DType::Int32: return IndexType::Int32;
+    case DType::Uint32: return IndexType::Uint32;
+    case DType::Uint64: return IndexType::Uint64;
+    default: return IndexType::Int64;
+  }
+}
+
 StridedCopy contiguous_copy(int64_t elements) {
   StridedCopy copy;
   copy.dims = {elements};

@@ -6,6 +6,7 @@
 #include <cstdint>
 #include <vector>
 
+#include "base/dtype.hpp"
 #include "base/shape.hpp"
 
 namespace tensor_ops {
@@ -65,6 +66,8 @@ size_t index_type_bytes(IndexType type) noexcept;
 const char* index_type_name(IndexType type) noexcept;
 // Int8, Int16, Int32, Int64 (whose values are read sign-extended).
 bool index_type_is_signed(IndexType type) noexcept;
+// The index type of an integer dtype (int8 to uint64; others: Int64, never asked).
+IndexType index_type_of(DType type) noexcept;
 
 // A copy whose source offsets come from index values read at run time from a
 // second buffer (the plan says how values map to offsets; the values are

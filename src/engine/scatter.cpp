@@ -289,6 +289,12 @@ bool check_scatter_indices(const ScatterPlan& plan, const void* indices, BadInde
 bool execute_scatter(const ScatterPlan& plan, const void* x, const void* indices, const void* updates, void* dst,
                      BadIndex* bad, ThreadPool* pool) noexcept {
   if (!check_scatter_indices(plan, indices, bad, pool)) return false;
+  apply_scatter(plan, x, indices, updates, dst, pool);
+  return true;
+}
+
+void apply_scatter(const ScatterPlan& plan, const void* x, const void* indices, const void* updates, void* dst,
+                   ThreadPool* pool) noexcept {
   const size_t w = dtype_bytes(plan.dtype);
   if (x != nullptr && x != dst) {
     auto copy = [&](int64_t begin, int64_t end) {
@@ -299,9 +305,9 @@ bool execute_scatter(const ScatterPlan& plan, const void* x, const void* indices
     split_work(plan.output_volume, plan.output_volume * static_cast<int64_t>(2 * w), pool, copy);
   }
   for (int64_t d : plan.dims) {
-    if (d == 0) return true;
+    if (d == 0) return;
   }
-  if (plan.slice == 0) return true;
+  if (plan.slice == 0) return;
   visit_index(plan.index_type, [&](auto i) {
     using I = decltype(i);
     const I* idx = static_cast<const I*>(indices);
@@ -311,7 +317,6 @@ bool execute_scatter(const ScatterPlan& plan, const void* x, const void* indices
       else run_reduction<T, false, I>(plan, idx, updates, dst, pool);
     });
   });
-  return true;
 }
 
 }  // namespace tensor_ops

@@ -79,5 +79,8 @@ bool check_scatter_indices(const ScatterPlan& plan, const void* indices, BadInde
 // columns of the slices.
 bool execute_scatter(const ScatterPlan& plan, const void* x, const void* indices, const void* updates, void* dst,
                      BadIndex* bad, ThreadPool* pool = nullptr) noexcept;
+// The same without the check, for indices already checked (all in range).
+void apply_scatter(const ScatterPlan& plan, const void* x, const void* indices, const void* updates, void* dst,
+                   ThreadPool* pool = nullptr) noexcept;
 
 }  // namespace tensor_ops

@@ -56,6 +56,12 @@ std::vector<DType> output_dtypes_of(const OpSpec& spec, const OpArgs& args, size
   return std::vector<DType>(count, args.dtype);
 }
 
+Shape OpArgs::input_shape(size_t k) const {
+  const int64_t* dims = inputs.dims.data();
+  for (size_t j = 0; j < k; ++j) dims += inputs.ranks[j];
+  return Shape(dims, dims + inputs.ranks[k]);
+}
+
 OpArgs blank_args(const OpSpec& spec, const std::vector<Shape>& shapes) {
   OpArgs args;
   args.spec = &spec;

@@ -118,6 +118,9 @@ struct OpArgs {
   const Value& param(const char* name) const;
   Value& param(const char* name);
 
+  // Input k's shape (of `inputs`).
+  Shape input_shape(size_t k) const;
+
   const std::vector<int64_t>& ints(const char* name) const { return param(name).ints; }
   // A Floats parameter's values (none when left out).
   std::vector<double> floats(const char* name) const;
@@ -157,6 +160,9 @@ struct OpSpec {
   // positional arguments, in this order. Such a call goes the way of a list
   // (tensor_list is set too): source k is inputs[k].
   std::vector<InputSpec> inputs = {};
+  // A typed operation whose kernel reads its inputs only densely: a strided
+  // view is made contiguous first (the call's needs-contiguous answer).
+  bool contiguous_inputs = false;
   // Several outputs (split): their shapes, with every check the operation
   // makes (then `shape` is unused). The plan writes them back to back, each
   // contiguous, into one block whose shape is the plan's output_shape.

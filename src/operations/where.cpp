@@ -13,16 +13,10 @@ namespace {
 constexpr const char* kOp = "where";
 constexpr const char* kNames[] = {"condition", "a", "b"};
 
-Shape input_shape(const OpArgs& a, size_t k) {
-  const int64_t* dims = a.inputs.dims.data();
-  for (size_t j = 0; j < k; ++j) dims += a.inputs.ranks[j];
-  return Shape(dims, dims + a.inputs.ranks[k]);
-}
-
 // Input k's strides over the output's space: its view's (or row-major), 0
 // where it is broadcast (a dim of 1 stretched, or a leading dim it lacks).
 std::vector<int64_t> strides_over(const OpArgs& a, size_t k, const Shape& output) {
-  const Shape shape = input_shape(a, k);
+  const Shape shape = a.input_shape(k);
   const bool viewed = k < a.input_strides.size() && !a.input_strides[k].empty();
   const std::vector<int64_t> own = viewed ? a.input_strides[k] : row_major_strides(shape);
   std::vector<int64_t> s(output.size(), 0);
@@ -45,7 +39,7 @@ class WhereKernel final : public TypedKernel {
 };
 
 Result<Shape> shape_from_args(const OpArgs& a, size_t) {
-  return where_shape(input_shape(a, 0), input_shape(a, 1), input_shape(a, 2));
+  return where_shape(a.input_shape(0), a.input_shape(1), a.input_shape(2));
 }
 
 Result<std::shared_ptr<const TypedKernel>> kernel_from_args(const OpArgs& a) {

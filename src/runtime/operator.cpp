@@ -1,6 +1,7 @@
 #include "runtime/operator.hpp"
 
 #include "engine/footprint.hpp"
+#include "engine/index_error.hpp"
 #include "engine/long_runs.hpp"
 
 #include <string>
@@ -85,6 +86,18 @@ Status plan_operator(const OpSpec& spec, const OpArgs& args, size_t elem_size, O
   return Status();
 }
 
+// Whether a view's elements lie densely in row-major order from element 0
+// (a dim of 1 or an empty view: any strides).
+bool is_row_major(const Shape& shape, const std::vector<int64_t>& strides) {
+  int64_t step = 1;
+  for (size_t k = shape.size(); k-- > 0;) {
+    if (shape[k] == 0) return true;
+    if (shape[k] != 1 && strides[k] != step) return false;
+    step *= shape[k];
+  }
+  return true;
+}
+
 // Each output's dtype and place in the output block (Operator::output_offsets).
 void lay_out_outputs(const OpSpec& spec, const OpArgs& args, Operator& op) {
   const size_t n = output_count(op);
@@ -116,6 +129,16 @@ Status make_typed(const OpSpec& spec, const OpArgs& args, Operator& op) {
     op.output_volume = volume(op.output_shape);
   }
   if (!op.shape_only) {
+    if (spec.contiguous_inputs) {
+      // A strided view that its kernel cannot read: made contiguous first.
+      for (size_t k = 0; k < args.input_strides.size(); ++k) {
+        const std::vector<int64_t>& s = args.input_strides[k];
+        if (!s.empty() && !is_row_major(args.input_shape(k), s)) {
+          op.needs_contiguous = static_cast<int>(k);
+          return Status();
+        }
+      }
+    }
     TENSOR_OPS_ASSIGN(op.kernel, call_kernel(spec, args));
   }
   return Status();
@@ -234,23 +257,7 @@ Status check_out_lengths(const Operator& op, int64_t count, const int64_t* lengt
 
 Status index_error(const Operator& op, const BadIndex& bad) {
   const IndexedCopy& c = op.plan.indexed;
-  // The position as a multi-index of the index tensor.
-  std::vector<int64_t> at(c.index_shape.size());
-  int64_t rest = bad.position;
-  for (size_t k = at.size(); k-- > 0;) {
-    at[k] = rest % c.index_shape[k];
-    rest /= c.index_shape[k];
-  }
-  std::string where = "indices";
-  if (!at.empty()) where += format_list(at);
-  const bool is_signed = index_type_is_signed(c.index_type);
-  const std::string value =
-      is_signed ? std::to_string(static_cast<int64_t>(bad.bits)) : std::to_string(bad.bits);
-  const size_t j = static_cast<size_t>(bad.component);
-  const int64_t d = c.axis_dims[j];
-  return invalid_argument(op.spec->name, where + " value " + value + " is out of range [" + std::to_string(-d) +
-                                             ", " + std::to_string(d) + ") of x.shape[" +
-                                             std::to_string(c.axes[j]) + "] = " + std::to_string(d));
+  return index_out_of_range(op.spec->name, c.index_shape, c.index_type, bad, c.axes, c.axis_dims);
 }
 
 size_t output_count(const Operator& op) noexcept {

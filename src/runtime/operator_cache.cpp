@@ -26,6 +26,7 @@ OperatorCache::OperatorCache() : slots_(kSlots) {
     slot.key.reserve(kMaxKeyWords + 1);
     slot.op.output_shape.reserve(kMaxKeyWords);
     slot.op.input_volumes.reserve(kMaxInputs);
+    slot.op.input_elem_sizes.reserve(kMaxInputs);
     slot.op.output_ranks.reserve(kMaxOutputs);
     slot.op.output_dtypes.reserve(kMaxOutputs);
     slot.op.output_offsets.reserve(kMaxOutputs);
@@ -34,7 +35,7 @@ OperatorCache::OperatorCache() : slots_(kSlots) {
     slot.op.long_runs.reserve(kMaxLongRunWords);
     slot.op.plan.nests.reserve(kMaxNests);
     for (std::vector<int64_t>* v : indexed_vectors(slot.op.plan.indexed)) v->reserve(kMaxIndexedRank);
-    bytes_ += sizeof(Slot) + (kMaxKeyWords + 1 + kMaxKeyWords + 3 * kMaxInputs + 2 * kMaxOutputs + kMaxViewWords + kMaxLongRunWords) * sizeof(int64_t) +
+    bytes_ += sizeof(Slot) + kMaxInputs * sizeof(size_t) + (kMaxKeyWords + 1 + kMaxKeyWords + 3 * kMaxInputs + 2 * kMaxOutputs + kMaxViewWords + kMaxLongRunWords) * sizeof(int64_t) +
               kMaxNests * sizeof(LoopNest) + kIndexedVectors * kMaxIndexedRank * sizeof(int64_t);
   }
 }
@@ -88,6 +89,7 @@ const Operator* OperatorCache::store(int64_t tag, const int64_t* words, size_t c
   slot.op.kernel = op.kernel;  // shared, not copied: the kernel's own memory is not the slot's
   slot.op.input_volume = op.input_volume;
   slot.op.input_volumes.assign(op.input_volumes.begin(), op.input_volumes.end());
+  slot.op.input_elem_sizes.assign(op.input_elem_sizes.begin(), op.input_elem_sizes.end());
   slot.op.output_ranks.assign(op.output_ranks.begin(), op.output_ranks.end());
   slot.op.output_shape.assign(op.output_shape.begin(), op.output_shape.end());
   slot.op.output_volume = op.output_volume;

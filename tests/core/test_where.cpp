@@ -10,6 +10,7 @@
 
 #include "operations/where.hpp"
 #include "runtime/operator.hpp"
+#include "runtime/operator_cache.hpp"
 
 using namespace tensor_ops;
 
@@ -113,6 +114,18 @@ TEST_CASE("where: ONNX's example, the output's dtype, ops.shapes") {
   CHECK(u8.value().output_shape == Shape{2, 3});
   CHECK(u8.value().output_dtypes == std::vector<DType>{DType::Int64});
   CHECK(u8.value().kernel == nullptr);
+}
+
+TEST_CASE("where: the operator cache keeps each input's element size and the kernel") {
+  const std::vector<int64_t> w = words({{{3}, DType::Bool}, {{2, 3}, DType::Int64}, {{}, DType::Int64}});
+  const Result<Operator> op = make_operator(where_op(), DType::Int64, w.data(), w.size(), -1, false);
+  REQUIRE(op.ok());
+  OperatorCache cache;
+  const Operator* stored = cache.store(7, w.data(), w.size(), op.value());
+  REQUIRE(stored != nullptr);
+  CHECK(stored->input_elem_sizes == std::vector<size_t>{1, 8, 8});
+  CHECK(stored->kernel == op.value().kernel);
+  CHECK(cache.find(7, w.data(), w.size()) == stored);
 }
 
 TEST_CASE("where: broadcast shapes of every width against numpy's rule, element by element") {
