@@ -230,7 +230,8 @@ for (const spec of ops.operations) {
     for (let n = 0; n < CALLS_PER_OP; n++) {
       const call = CASES[op].randomCall(random);
       const c = DTYPES[n % DTYPES.length];
-      const built = call.inputs.map((shape, k) => makeView(rng, shape, caseOf(spec, k, c)));
+      // (An input may come with its values: the scatters' in-range indices.)
+      const built = call.inputs.map((shape, k) => makeView(rng, shape, caseOf(spec, k, c), call.values?.[k]));
       const live = built.map((b) => b.view);
       const bases = built.map((b) => b.base);
       for (const b of built) {
@@ -499,7 +500,7 @@ test('ops.memory() returns to its baseline when every view and result is dispose
       for (let n = 0; n < 3; n++) {
         const call = CASES[spec.name].randomCall(kit);
         const c = DTYPES[n % DTYPES.length];
-        const built = call.inputs.map((shape, k) => makeView(r, shape, caseOf(spec, k, c)));
+        const built = call.inputs.map((shape, k) => makeView(r, shape, caseOf(spec, k, c), call.values?.[k]));
         let result = [];
         try {
           result = outputs(spec, callWith(ops, spec, built.map((b) => b.view), call.args));
