@@ -256,6 +256,14 @@ export interface TriangularOptions {
 /** A plain number for one element (where's a or b): a bigint for int64/uint64, a boolean for bool. */
 export type ElementNumber = number | bigint | boolean;
 
+/** The scatters' options: how several updates to one place combine ('none': the last wins). */
+export interface ScatterOptions {
+  reduction?: 'none' | 'add' | 'mul' | 'max' | 'min';
+}
+export interface ScatterElementsOptions extends ScatterOptions {
+  axis?: number | bigint;
+}
+
 /** The dtypes argMax and argMin write their indices in. */
 export type IndexDType = 'int32' | 'int64';
 
@@ -312,10 +320,14 @@ export interface Shapes {
   argMin(inputShape: ShapeLike, axis: number | bigint, options?: ArgReduceOptions): number[];
   /** The options' `dtype` is a's and b's (it sizes the memory check). */
   where(conditionShape: ShapeLike, aShape: ShapeLike, bShape: ShapeLike, options?: ShapeOptions): number[];
+  scatterElements(xShape: ShapeLike, indicesShape: ShapeLike, updatesShape: ShapeLike, options?: ScatterElementsOptions & ShapeOptions): number[];
+  scatterND(xShape: ShapeLike, indicesShape: ShapeLike, updatesShape: ShapeLike, options?: ScatterOptions & ShapeOptions): number[];
 }
 
 /** The typed arrays an index tensor may hold: int32, uint32, int64 or uint64. */
 export type IndexArray = Int32Array | Uint32Array | BigInt64Array | BigUint64Array;
+/** The arrays of every integer dtype, int8 to uint64: the scatters' indices. */
+export type IntegerArray = IndexArray | Int8Array | Uint8Array | Int16Array | Uint16Array;
 /**
  * gather*'s indices: a tensor of an index dtype (plain, kept or onnxruntime),
  * a bare index typed array (1-D), a number (a scalar index, shape []) or an
@@ -491,6 +503,21 @@ export interface Ops {
   where<A extends TypedArray>(condition: KeptTensor<Uint8Array>, a: AnyTensor<A> | ElementNumber, b: AnyTensor<A> | ElementNumber, options?: { out?: undefined }): KeptTensor<A>;
   where<A extends TypedArray>(condition: Tensor<Uint8Array> | OrtTensorLike<Uint8Array>, a: Tensor<A> | OrtTensorLike<A>, b: Tensor<A> | OrtTensorLike<A> | ElementNumber, options?: { out?: undefined }): TensorResult<A>;
   where<A extends TypedArray>(condition: Tensor<Uint8Array> | OrtTensorLike<Uint8Array>, a: ElementNumber, b: Tensor<A> | OrtTensorLike<A>, options?: { out?: undefined }): TensorResult<A>;
+  /**
+   * A copy of x with each update written (or combined) at the place its index names along `axis`
+   * (ONNX ScatterElements-18); indices of any integer dtype, checked before anything is written.
+   */
+  scatterElements<A extends TypedArray>(x: AnyTensor<A>, indices: AnyTensor<IntegerArray>, updates: AnyTensor<A>, options: ScatterElementsOptions & { out: Exactly<A> }): TensorResult<A>;
+  scatterElements<A extends TypedArray>(x: KeptTensor<A>, indices: AnyTensor<IntegerArray>, updates: AnyTensor<A>, options?: ScatterElementsOptions & { out?: undefined }): KeptTensor<A>;
+  scatterElements<A extends TypedArray>(x: AnyTensor<A>, indices: KeptTensor<IntegerArray>, updates: AnyTensor<A>, options?: ScatterElementsOptions & { out?: undefined }): KeptTensor<A>;
+  scatterElements<A extends TypedArray>(x: AnyTensor<A>, indices: AnyTensor<IntegerArray>, updates: KeptTensor<A>, options?: ScatterElementsOptions & { out?: undefined }): KeptTensor<A>;
+  scatterElements<A extends TypedArray>(x: Tensor<A> | OrtTensorLike<A>, indices: Tensor<IntegerArray> | OrtTensorLike<IntegerArray>, updates: Tensor<A> | OrtTensorLike<A>, options?: ScatterElementsOptions & { out?: undefined }): TensorResult<A>;
+  /** A copy of x with each slice of updates written (or combined) at a tuple of leading coordinates (ONNX ScatterND-18). */
+  scatterND<A extends TypedArray>(x: AnyTensor<A>, indices: AnyTensor<IntegerArray>, updates: AnyTensor<A>, options: ScatterOptions & { out: Exactly<A> }): TensorResult<A>;
+  scatterND<A extends TypedArray>(x: KeptTensor<A>, indices: AnyTensor<IntegerArray>, updates: AnyTensor<A>, options?: ScatterOptions & { out?: undefined }): KeptTensor<A>;
+  scatterND<A extends TypedArray>(x: AnyTensor<A>, indices: KeptTensor<IntegerArray>, updates: AnyTensor<A>, options?: ScatterOptions & { out?: undefined }): KeptTensor<A>;
+  scatterND<A extends TypedArray>(x: AnyTensor<A>, indices: AnyTensor<IntegerArray>, updates: KeptTensor<A>, options?: ScatterOptions & { out?: undefined }): KeptTensor<A>;
+  scatterND<A extends TypedArray>(x: Tensor<A> | OrtTensorLike<A>, indices: Tensor<IntegerArray> | OrtTensorLike<IntegerArray>, updates: Tensor<A> | OrtTensorLike<A>, options?: ScatterOptions & { out?: undefined }): TensorResult<A>;
 
   /** `t` itself when contiguous, else one copy into a new kept tensor; a plain tensor is returned as it is. */
   contiguous<A extends TypedArray>(t: KeptTensor<A>): KeptTensor<A>;

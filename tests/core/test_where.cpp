@@ -9,40 +9,15 @@
 #include <random>
 
 #include "operations/where.hpp"
-#include "runtime/operator.hpp"
+#include "named_calls.hpp"
 #include "runtime/operator_cache.hpp"
 
 using namespace tensor_ops;
 
 namespace {
 
-struct Input {
-  Shape shape;
-  DType dtype;
-  std::vector<int64_t> strides = {};  // empty: contiguous
-};
-
-// The words of where(condition, a, b) as decode_args reads them.
-std::vector<int64_t> words(const std::vector<Input>& inputs) {
-  std::vector<int64_t> w{static_cast<int64_t>(inputs.size())};
-  for (const Input& in : inputs) {
-    w.push_back(static_cast<int64_t>(in.shape.size()));
-    w.insert(w.end(), in.shape.begin(), in.shape.end());
-  }
-  for (const Input& in : inputs) w.push_back(static_cast<int64_t>(in.dtype));
-  bool viewed = false;
-  for (const Input& in : inputs) viewed = viewed || !in.strides.empty();
-  for (const Input& in : inputs) {
-    if (!viewed) break;
-    if (in.strides.empty()) {
-      w.push_back(-1);
-    } else {
-      w.push_back(static_cast<int64_t>(in.strides.size()));
-      w.insert(w.end(), in.strides.begin(), in.strides.end());
-    }
-  }
-  return w;
-}
+using named::Input;
+using named::words;
 
 Result<Operator> make(const std::vector<Input>& inputs, bool shape_only = false) {
   const std::vector<int64_t> w = words(inputs);
@@ -56,11 +31,7 @@ std::string error_of(const std::vector<Input>& inputs) {
 }
 
 std::vector<unsigned char> run(const Operator& op, const void* c, const void* a, const void* b) {
-  std::vector<unsigned char> out(static_cast<size_t>(op.output_bytes), 0xEE);
-  const void* sources[] = {c, a, b};
-  void* outputs[] = {out.data()};
-  op.kernel->run(sources, outputs, nullptr);
-  return out;
+  return named::run(op, {c, a, b});
 }
 
 // numpy's rule, element by element: the output index i reads each input at

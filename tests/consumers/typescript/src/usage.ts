@@ -134,3 +134,11 @@ keptWhere.dispose();
 keptB.dispose();
 const whereShape: number[] = ops.shapes.where([3], [4, 3], [], { dtype: 'float32' });
 export { picked, int64Where, whereShape };
+
+// scatterElements, scatterND: indices of any integer class, updates of x's.
+const histogram: TensorResult<Int32Array> = ops.scatterElements({ data: new Int32Array(4), shape: [4] },
+  { data: Uint8Array.from([2, 0, 2]), shape: [3] }, { data: new Int32Array(3).fill(1), shape: [3] }, { reduction: 'add' });
+const rowsSet: TensorResult<Float32Array> = ops.scatterND(x, { data: BigInt64Array.from([1n]), shape: [1, 1] },
+  { data: new Float32Array(3), shape: [1, 3] }, { reduction: 'max', out: new Float32Array(12) });
+const scatterShape: number[] = ops.shapes.scatterElements([4, 3], [2, 3], [2, 3], { axis: -1, dtype: 'int8' });
+export { histogram, rowsSet, scatterShape };
