@@ -1,0 +1,130 @@
+// where and the scatters against their targets, each a ratio measured in one
+// run: to `TypedArray.prototype.set` of the output's bytes (the copy
+// limit), to onnxruntime-web's one-node graph at 1 MiB (plain arrays in and
+// out, as a user calls either), and a kept call's time at 16 KiB.
+// node bench/selection.mjs [--threads=N] [--rounds=<scale>] [--out=results-selection]
+import { writeFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import * as ort from 'onnxruntime-web';
+
+import { load } from '../web/node.mjs';
+import { oneNodeModel } from './onnx_model.mjs';
+import { floats } from './programs/common.mjs';
+import { bestTimes } from './timing.mjs';
+
+const args = Object.fromEntries(process.argv.slice(2).map((a) => {
+  const [k, v] = a.replace(/^--/, '').split('=');
+  return [k, v ?? true];
+}));
+const ops = await load(args.threads ? { threads: Number(args.threads) } : undefined);
+const scale = Number(args.rounds ?? 1);
+const fmt = (ms) => (ms < 1 ? `${(ms * 1000).toFixed(2)} µs` : `${ms.toFixed(2)} ms`);
+const rows = [];
+const row = (name, target, ms, against, ratio) => rows.push({ name, target, ms, against, ratio });
+
+function setOf(n) {
+  const src = new Uint8Array(n).fill(7);
+  const dst = new Uint8Array(n);
+  return () => dst.set(src);
+}
+
+// A condition of bytes 0 / 1, one in `period` true.
+const mask = (n, period = 2) => Uint8Array.from({ length: n }, (_, i) => (i * 2654435761) % period === 0);
+
+// onnxruntime-web's one-node graph `op` on named feeds [name, dtype, data, shape].
+async function ortRunner(op, dtype, feeds, outputShape, attributes = {}) {
+  const model = oneNodeModel({ op, dtype, inputShapes: feeds.map((f) => f[3]), inputDtypes: feeds.map((f) => f[1]), outputShape, attributes });
+  const session = await ort.InferenceSession.create(model, { executionProviders: ['wasm'] });
+  const input = Object.fromEntries(feeds.map(([, t, data, shape], i) => [`x${i}`, new ort.Tensor(t, data, shape)]));
+  await session.run(input);
+  return { run: async () => { await session.run(input); }, release: () => session.release() };
+}
+
+// ---- where: 64 MiB kept, 16 KiB kept, 1 MiB plain against onnxruntime-web.
+{
+  const shape = [64, 512, 512];
+  const n = 64 * 512 * 512;
+  const c = ops.tensor(mask(n), shape, 'bool');
+  const a = ops.tensor(floats(n), shape);
+  const b = ops.tensor(floats(n), shape);
+  const t = await bestTimes({ where: () => ops.where(c, a, b).dispose(), set: setOf(4 * n) }, 4 * scale);
+  row('where [64,512,512] f32, bool condition (kept)', '<= 1.5x the copy limit', t.where, 'set of the output', t.where / t.set);
+  for (const x of [c, a, b]) x.dispose();
+}
+{
+  const c = ops.tensor(mask(4096), [64, 64], 'bool');
+  const a = ops.tensor(floats(4096), [64, 64]);
+  const s = await bestTimes({ where: () => ops.where(c, a, 0).dispose() }, 60 * scale);
+  row('where 16 KiB (kept, b a number)', '<= 1.5 µs', s.where, '', NaN);
+  c.dispose();
+  a.dispose();
+}
+{
+  const n = 512 * 512;
+  const c = { data: mask(n), shape: [512, 512], dtype: 'bool' };
+  const a = { data: floats(n), shape: [512, 512] };
+  const b = { data: floats(n), shape: [512, 512] };
+  const out = new Float32Array(n);
+  const peer = await ortRunner('Where', 'float32', [['c', 'bool', c.data, c.shape], ['a', 'float32', a.data, a.shape], ['b', 'float32', b.data, b.shape]], [512, 512]);
+  const t = await bestTimes({ ours: () => ops.where(c, a, b, { out }), ort: peer.run }, 20 * scale);
+  row('where [512,512] f32 (plain, out)', '>= 3x onnxruntime-web', t.ours, 'onnxruntime-web', t.ort / t.ours);
+  peer.release();
+}
+
+// ---- scatterND: a KV-cache update, 1 MiB plain against onnxruntime-web, 16 KiB kept.
+{
+  // 8 new rows of 512 float32 into a kept [1024, 512] cache, written into `out`.
+  const cache = ops.tensor(floats(1024 * 512), [1024, 512]);
+  const at = { data: Int32Array.from({ length: 8 }, (_, i) => 500 + i), shape: [8, 1] };
+  const rowsIn = { data: floats(8 * 512), shape: [8, 512] };
+  const out = new Float32Array(1024 * 512);
+  const t = await bestTimes({
+    scatter: () => ops.scatterND(cache, at, rowsIn, { out }),
+    updates: setOf(8 * 512 * 4),
+    whole: setOf(1024 * 512 * 4),
+  }, 20 * scale);
+  row('scatterND 8 rows into a kept [1024,512] f32 cache (out)', '<= 1.2x a copy of the updates + the call', t.scatter, 'set of the updates', t.scatter / t.updates);
+  row('', '', t.scatter, 'set of the whole cache (the copy of x the result is)', t.scatter / t.whole);
+  cache.dispose();
+}
+{
+  const x = { data: floats(512 * 512), shape: [512, 512] };
+  const i64 = { data: BigInt64Array.from({ length: 64 }, (_, i) => BigInt(i * 8)), shape: [64, 1] };
+  const upd = { data: floats(64 * 512), shape: [64, 512] };
+  const out = new Float32Array(512 * 512);
+  const nd = await ortRunner('ScatterND', 'float32', [['x', 'float32', x.data, x.shape], ['i', 'int64', i64.data, i64.shape], ['u', 'float32', upd.data, upd.shape]], [512, 512]);
+  const ie = { data: BigInt64Array.from({ length: 64 * 512 }, (_, i) => BigInt((i * 7) % 512)), shape: [64, 512] };
+  const el = await ortRunner('ScatterElements', 'float32', [['x', 'float32', x.data, x.shape], ['i', 'int64', ie.data, ie.shape], ['u', 'float32', upd.data, upd.shape]], [512, 512], { axis: 0 });
+  const t = await bestTimes({
+    nd: () => ops.scatterND(x, i64, upd, { out }),
+    ortNd: nd.run,
+    el: () => ops.scatterElements(x, ie, upd, { out }),
+    ortEl: el.run,
+  }, 20 * scale);
+  row('scatterND 64 rows into [512,512] f32 (plain, out)', '>= 3x onnxruntime-web', t.nd, 'onnxruntime-web', t.ortNd / t.nd);
+  row('scatterElements [64,512] into [512,512] f32 (plain, out)', '>= 3x onnxruntime-web', t.el, 'onnxruntime-web', t.ortEl / t.el);
+  nd.release();
+  el.release();
+}
+{
+  const x = ops.tensor(floats(4096), [64, 64]);
+  const at = ops.tensor(Int32Array.from([3, 9]), [2, 1]);
+  const upd = ops.tensor(floats(128), [2, 64]);
+  const ie = ops.tensor(Int32Array.from({ length: 128 }, (_, i) => i % 64), [2, 64]);
+  const s = await bestTimes({
+    nd: () => ops.scatterND(x, at, upd).dispose(),
+    el: () => ops.scatterElements(x, ie, upd, { axis: 1 }).dispose(),
+  }, 60 * scale);
+  row('scatterND 16 KiB (kept)', '<= 1.5 µs', s.nd, '', NaN);
+  row('scatterElements 16 KiB (kept)', '<= 1.5 µs', s.el, '', NaN);
+  for (const t of [x, at, upd, ie]) t.dispose();
+}
+
+console.log(`wasm-tensor-ops selection operations (${ops.backend.variant}, ${ops.backend.threads} threads; onnxruntime-web ${ort.env.versions?.web ?? ''})`);
+const lines = ['| case | target | time | against | ratio |', '|---|---|---|---|---|'];
+for (const r of rows) lines.push(`| ${r.name} | ${r.target} | ${fmt(r.ms)} | ${r.against} | ${Number.isNaN(r.ratio) ? '' : `${r.ratio.toFixed(2)}x`} |`);
+console.log(lines.join('\n'));
+if (args.out) {
+  writeFileSync(fileURLToPath(new URL(`${args.out}.md`, import.meta.url)),
+    `# Selection operations against their targets\n\n${ops.backend.variant}, ${ops.backend.threads} threads; \`node bench/selection.mjs\`.\n\n${lines.join('\n')}\n`);
+}
