@@ -253,7 +253,7 @@ export interface TriangularOptions {
   diagonal?: number | bigint;
 }
 
-/** The dtypes argMax and argMin write their indices in. */
+/** The dtypes argMax, argMin and topK write their indices in. */
 export type IndexDType = 'int32' | 'int64';
 
 /**
@@ -263,6 +263,17 @@ export type IndexDType = 'int32' | 'int64';
 export interface ArgReduceOptions<D extends IndexDType = IndexDType> {
   keepDims?: boolean;
   selectLastIndex?: boolean;
+  dtype?: D;
+}
+
+/**
+ * topK's options: `axis` (default -1, the last), `largest` (default true; false: the smallest),
+ * `sorted` (default true: best first; false: in index order), `dtype` the indices' (default 'int32').
+ */
+export interface TopKOptions<D extends IndexDType = IndexDType> {
+  axis?: number | bigint;
+  largest?: boolean;
+  sorted?: boolean;
   dtype?: D;
 }
 
@@ -307,6 +318,8 @@ export interface Shapes {
   /** The options' `dtype` is the indices' ('int32' or 'int64'): x's dtype does not change the output. */
   argMax(inputShape: ShapeLike, axis: number | bigint, options?: ArgReduceOptions): number[];
   argMin(inputShape: ShapeLike, axis: number | bigint, options?: ArgReduceOptions): number[];
+  /** The two outputs' shapes, [values, indices]; the options' `dtype` is the indices'. */
+  topK(inputShape: ShapeLike, k: number | bigint, options?: TopKOptions): [number[], number[]];
 }
 
 /** The typed arrays an index tensor may hold: int32, uint32, int64 or uint64. */
@@ -474,6 +487,13 @@ export interface Ops {
   argMin(x: KeptTensor, axis: number | bigint, options?: ArgReduceOptions<'int32'> & { out?: undefined }): KeptTensor<Int32Array>;
   argMin(x: Tensor | OrtTensorLike, axis: number | bigint, options: ArgReduceOptions<'int64'> & { dtype: 'int64'; out?: undefined }): TensorResult<BigInt64Array>;
   argMin(x: Tensor | OrtTensorLike, axis: number | bigint, options?: ArgReduceOptions<'int32'> & { out?: undefined }): TensorResult<Int32Array>;
+  /** The k largest (or smallest) elements along `axis` and their indices, [values, indices] (ONNX TopK-11); NaN above +Infinity, ties by index (docs/operations/topK.md). */
+  topK<A extends TypedArray>(x: AnyTensor<A>, k: number | bigint, options: TopKOptions<'int64'> & { dtype: 'int64'; out: [Exactly<A>, BigInt64Array] }): [TensorResult<A>, TensorResult<BigInt64Array>];
+  topK<A extends TypedArray>(x: AnyTensor<A>, k: number | bigint, options: TopKOptions<'int32'> & { out: [Exactly<A>, Int32Array] }): [TensorResult<A>, TensorResult<Int32Array>];
+  topK<A extends TypedArray>(x: KeptTensor<A>, k: number | bigint, options: TopKOptions<'int64'> & { dtype: 'int64'; out?: undefined }): [KeptTensor<A>, KeptTensor<BigInt64Array>];
+  topK<A extends TypedArray>(x: KeptTensor<A>, k: number | bigint, options?: TopKOptions<'int32'> & { out?: undefined }): [KeptTensor<A>, KeptTensor<Int32Array>];
+  topK<A extends TypedArray>(x: Tensor<A> | OrtTensorLike<A>, k: number | bigint, options: TopKOptions<'int64'> & { dtype: 'int64'; out?: undefined }): [TensorResult<A>, TensorResult<BigInt64Array>];
+  topK<A extends TypedArray>(x: Tensor<A> | OrtTensorLike<A>, k: number | bigint, options?: TopKOptions<'int32'> & { out?: undefined }): [TensorResult<A>, TensorResult<Int32Array>];
 
   /** `t` itself when contiguous, else one copy into a new kept tensor; a plain tensor is returned as it is. */
   contiguous<A extends TypedArray>(t: KeptTensor<A>): KeptTensor<A>;
