@@ -21,7 +21,7 @@ using namespace tensor_ops;
 using namespace fuzz;
 
 // -1, 0, 1: a against b, NaN above every number and equal to NaN.
-int order(const Value& a, const Value& b) {
+int order(const fuzz::Value& a, const fuzz::Value& b) {
   if (!a.is_float) return a.i < b.i ? -1 : a.i > b.i ? 1 : 0;
   const bool na = std::isnan(a.f), nb = std::isnan(b.f);
   if (na || nb) return na && nb ? 0 : na ? 1 : -1;
@@ -50,7 +50,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   args.set("largest", {largest ? 1 : 0});
   args.set("sorted", {sorted ? 1 : 0});
   args.set("dtype", {wide ? 1 : 0});
-  const View view = view_of(input, flags);
+  const fuzz::View view = view_of(input, flags);
   if (view.small) args.input_strides = {view.strides};
 
   const int64_t rank = static_cast<int64_t>(input.size());
