@@ -1,4 +1,4 @@
-// The typed operations (cast, fromImage/toImage, triangular, argMax) against
+// The typed operations (cast, fromImage/toImage, triangular, argMax, topK) against
 // their targets, each as a ratio measured in one run: to the best
 // hand-written JavaScript loop, to `TypedArray.prototype.set` of the
 // output's (or the larger side's) bytes, and a kept call's time at 16 KiB.
@@ -166,6 +166,37 @@ for (const [from, to, C, opts] of [
   const t = await bestTimes({ kept: () => ops.argMax(kept, 1, { out }), loop, set: setOf(data.byteLength) }, 8 * scale);
   row('argMax over channels of [1,21,512,512] f32 (kept, out)', '<= 0.3x a JS loop', t.kept, 'JS loop', t.kept / t.loop);
   row('', '<= 1.5x a read of the input', t.kept, 'set of the input (a read and a write)', t.kept / t.set);
+  kept.dispose();
+}
+
+// ---- topK: the 50 most likely of 32000 logits (a vocabulary's next token).
+{
+  const N = 32000;
+  const K = 50;
+  const data = floats(N, -8, 8);
+  const kept = ops.tensor(data, [1, N]);
+  const values = new Float32Array(K);
+  const indices = new Int32Array(K);
+  const best = new Float32Array(K);
+  const at = new Int32Array(K);
+  // The loop a user writes: the k best so far kept sorted, a new one inserted
+  // by shifting the worse ones (most are turned away by the worst, best[K - 1]).
+  const loop = () => {
+    let n = 0;
+    for (let i = 0; i < N; i++) {
+      const v = data[i];
+      if (n === K && !(v > best[K - 1])) continue;
+      let j = n < K ? n++ : K - 1;
+      for (; j > 0 && v > best[j - 1]; j--) {
+        best[j] = best[j - 1];
+        at[j] = at[j - 1];
+      }
+      best[j] = v;
+      at[j] = i;
+    }
+  };
+  const t = await bestTimes({ kept: () => ops.topK(kept, K, { out: [values, indices] }), loop }, 40 * scale);
+  row('topK k=50 of [1,32000] f32 (kept, out)', '<= 1x a JS partial sort', t.kept, 'JS partial sort', t.kept / t.loop);
   kept.dispose();
 }
 

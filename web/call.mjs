@@ -259,7 +259,8 @@ export function createCalls(module, rt, table, format, toLocal) {
       try {
         // One output of x's dtype, the common case: no places to make.
         const places = !several && !spec.typed ? null : outputPlaces(op, report, first, outs);
-        if (spec.typed && outs !== undefined && outs.some((o, k) => o.length !== places[k]?.length)) {
+        // (Fewer arrays than outputs, too: each array given may fit its output.)
+        if (spec.typed && outs !== undefined && (outs.length !== places.length || outs.some((o, k) => o.length !== places[k]?.length))) {
           // The core words the length error: asked again, with the lengths, allocating nothing.
           rt.free(block);
           block = undefined;

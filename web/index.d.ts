@@ -264,7 +264,7 @@ export interface ScatterElementsOptions extends ScatterOptions {
   axis?: number | bigint;
 }
 
-/** The dtypes argMax and argMin write their indices in. */
+/** The dtypes argMax, argMin and topK write their indices in. */
 export type IndexDType = 'int32' | 'int64';
 
 /**
@@ -274,6 +274,17 @@ export type IndexDType = 'int32' | 'int64';
 export interface ArgReduceOptions<D extends IndexDType = IndexDType> {
   keepDims?: boolean;
   selectLastIndex?: boolean;
+  dtype?: D;
+}
+
+/**
+ * topK's options: `axis` (default -1, the last), `largest` (default true; false: the smallest),
+ * `sorted` (default true: best first; false: in index order), `dtype` the indices' (default 'int32').
+ */
+export interface TopKOptions<D extends IndexDType = IndexDType> {
+  axis?: number | bigint;
+  largest?: boolean;
+  sorted?: boolean;
   dtype?: D;
 }
 
@@ -322,6 +333,8 @@ export interface Shapes {
   where(conditionShape: ShapeLike, aShape: ShapeLike, bShape: ShapeLike, options?: ShapeOptions): number[];
   scatterElements(xShape: ShapeLike, indicesShape: ShapeLike, updatesShape: ShapeLike, options?: ScatterElementsOptions & ShapeOptions): number[];
   scatterND(xShape: ShapeLike, indicesShape: ShapeLike, updatesShape: ShapeLike, options?: ScatterOptions & ShapeOptions): number[];
+  /** The two outputs' shapes, [values, indices]; the options' `dtype` is the indices'. */
+  topK(inputShape: ShapeLike, k: number | bigint, options?: TopKOptions): [number[], number[]];
 }
 
 /** The typed arrays an index tensor may hold: int32, uint32, int64 or uint64. */

@@ -20,6 +20,9 @@ struct Ranked {
   int64_t index;
 };
 
+// Working lists up to this long live on the stack (1 KiB).
+constexpr size_t kLocalRanked = 64;
+
 // a before b: higher rank, or the same rank and a smaller index.
 inline bool before(const Ranked& a, const Ranked& b) noexcept {
   return a.rank > b.rank || (a.rank == b.rank && a.index < b.index);
@@ -48,11 +51,16 @@ void run(const TopKPlan& p, const void* x, void* values, void* indices, ThreadPo
   const int64_t* strides[2] = {p.src_strides.data(), p.dst_strides.data()};
   const int64_t base[2] = {p.src_offset, p.dst_offset};
   auto piece = [&](int64_t begin, int64_t end) {
-    std::vector<Ranked> work(static_cast<size_t>(use_heap ? k : n));
+    // The working list: on the stack when small (a kernel's run then
+    // allocates nothing), else on the heap, once per piece.
+    const size_t need = static_cast<size_t>(use_heap ? k : n);
+    Ranked local[kLocalRanked];
+    std::vector<Ranked> heap(need > kLocalRanked ? need : 0);
+    Ranked* const work = need > kLocalRanked ? heap.data() : local;
     Odometer<2> at(p.dims.data(), strides, r, begin, base);
     for (int64_t s = begin; s < end; ++s, at.next(r)) {
       const U* slice = x0 + at.offset[0];
-      Ranked* w = work.data();
+      Ranked* w = work;
       if (use_heap) {
         // The k best so far in a heap whose top is the worst of them; a
         // later element (larger index) replaces it only with a higher rank.
@@ -114,15 +122,25 @@ TopKPlan top_k_plan(const Shape& x, int64_t axis, int64_t k, DType dtype, bool l
   return p;
 }
 
-void execute_top_k(const TopKPlan& plan, const void* x, void* values, void* indices, ThreadPool* pool) noexcept {
-  if (plan.k <= 0 || plan.k > plan.axis_size) return;
-  TopKPlan p = plan;
-  if (!normalize_dims(p.dims, {&p.src_strides, &p.dst_strides})) return;
+PreparedTopK prepare_top_k(const TopKPlan& plan) {
+  PreparedTopK prepared{plan, plan.k <= 0 || plan.k > plan.axis_size};
+  TopKPlan& p = prepared.plan;
+  if (!prepared.empty && !normalize_dims(p.dims, {&p.src_strides, &p.dst_strides})) prepared.empty = true;
+  return prepared;
+}
+
+void run_top_k(const PreparedTopK& prepared, const void* x, void* values, void* indices, ThreadPool* pool) noexcept {
+  if (prepared.empty) return;
+  const TopKPlan& p = prepared.plan;
   elements::visit(p.dtype, [&](auto t, bool) {
     using T = decltype(t);
     if (p.index_dtype == DType::Int64) run<T, int64_t>(p, x, values, indices, pool);
     else run<T, int32_t>(p, x, values, indices, pool);
   });
+}
+
+void execute_top_k(const TopKPlan& plan, const void* x, void* values, void* indices, ThreadPool* pool) noexcept {
+  run_top_k(prepare_top_k(plan), x, values, indices, pool);
 }
 
 }  // namespace tensor_ops

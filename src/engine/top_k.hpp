@@ -50,4 +50,16 @@ TopKPlan top_k_plan(const Shape& x, int64_t axis, int64_t k, DType dtype, bool l
 void execute_top_k(const TopKPlan& plan, const void* x, void* values, void* indices,
                    ThreadPool* pool = nullptr) noexcept;
 
+// The same in two steps, for a plan run many times (an operator's kernel):
+// the dims merged once, then runs. A run allocates only its working list
+// (one per piece of the split, k or axis_size entries) when that exceeds a
+// small buffer on the stack: never for the heap path with k <= 64.
+struct PreparedTopK {
+  TopKPlan plan;       // its dims merged
+  bool empty = false;  // nothing to write (k = 0, or a dim of 0)
+};
+PreparedTopK prepare_top_k(const TopKPlan& plan);
+void run_top_k(const PreparedTopK& prepared, const void* x, void* values, void* indices,
+               ThreadPool* pool = nullptr) noexcept;
+
 }  // namespace tensor_ops

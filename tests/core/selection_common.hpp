@@ -1,5 +1,5 @@
 // What the tests of the selection primitives share (test_select.cpp,
-// test_band.cpp, test_arg_reduce.cpp, test_top_k.cpp, test_one_hot.cpp,
+// test_band.cpp, test_arg_reduce.cpp, test_top_k_engine.cpp, test_one_hot.cpp,
 // test_scatter.cpp): the numpy fixture (tests/fixtures/selection.json) and
 // its tensors, random strided views, float16 / bfloat16 values for the
 // references (written here, apart from the engine's), and running a

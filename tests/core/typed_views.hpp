@@ -1,4 +1,4 @@
-// What the tests of typed operations (cast, triangular, argMax, argMin)
+// What the tests of typed operations (cast, triangular, argMax, argMin, topK)
 // share to check a kernel on a view against the same call on the view's
 // elements copied out: the view, its elements in row-major order, the call's
 // words with the view's strides, and the kernel's output bytes.
@@ -39,13 +39,15 @@ inline std::vector<int64_t> viewed(std::vector<int64_t> words, const std::vector
   return words;
 }
 
-// The bytes of a one-output kernel's output for x at `x` (element 0), the
-// output prefilled with `fill` (a byte the kernel must overwrite).
+// The bytes of a kernel's output block for x at `x` (element 0), each
+// output at its offset (topK: two), the block prefilled with `fill` (a byte
+// the kernel must overwrite; the gaps between outputs keep it).
 inline std::vector<unsigned char> output_of(const tensor_ops::Operator& op, const void* x, unsigned char fill = 0) {
   std::vector<unsigned char> out(static_cast<size_t>(op.output_bytes), fill);
   const void* sources[] = {x};
-  void* outputs[] = {out.data()};
-  op.kernel->run(sources, outputs, nullptr);
+  std::vector<void*> outputs;
+  for (int64_t at : op.output_offsets) outputs.push_back(out.data() + at);
+  op.kernel->run(sources, outputs.data(), nullptr);
   return out;
 }
 

@@ -53,7 +53,8 @@ const rng = makeRng(0x901d);
 const groups = {};
 for (const c of golden.cases) (groups[c.op] ??= []).push(c);
 
-// A typed operation's case: its input { dtype, bits } (or named inputs) and output { dtype, shape, bits }.
+// A typed operation's case: its input { dtype, bits } (or named inputs) and output { dtype, shape, bits }
+// (several outputs, topK's: a list of them).
 function runTyped(c) {
   if (c.inputs) {
     runNamed(c);
@@ -68,11 +69,16 @@ function runTyped(c) {
         expectError(() => call(c, x), c.error, c.op);
         continue;
       }
+      const several = Array.isArray(c.out);
       const r = call(c, x);
-      assert.deepEqual(r.shape, c.out.shape, what);
-      assert.equal(r.dtype, c.out.dtype, what);
-      assertBitsOf(kept ? r.toArray() : r.data, c.out, `${what}${kept ? ' kept' : ''}`);
-      if (kept) r.dispose();
+      const results = several ? r : [r];
+      (several ? c.out : [c.out]).forEach((out, k) => {
+        const rk = results[k];
+        assert.deepEqual(rk.shape, out.shape, what);
+        assert.equal(rk.dtype, out.dtype, what);
+        assertBitsOf(kept ? rk.toArray() : rk.data, out, `${what}${kept ? ' kept' : ''} output ${k}`);
+        if (kept) rk.dispose();
+      });
     } finally {
       if (kept) x.dispose();
     }
