@@ -23,7 +23,7 @@ export function createOps(module, backend) {
 
   // The input shapes of ops.shapes.*: one shape, or for a list of tensors an array of them.
   function readShapes(op, spec, input) {
-    if (spec.input !== 'tensors') return [readIntegers(op, 'x.shape', input, false)];
+    if (spec.input !== 'tensors') return [readIntegers(op, `${spec.inputName ?? 'x'}.shape`, input, false)];
     if (!Array.isArray(input)) throw invalidArgument(op, `tensors must be an array of shapes, got ${describe(input)}`);
     const n = input.length;
     const shapes = new Array(n);
@@ -48,6 +48,8 @@ export function createOps(module, backend) {
     const optionNames = spec.params.filter((p) => p.option).map((p) => p.name);
     const opOptions = [...optionNames, 'out'];
     const shapeOptions = [...optionNames, 'dtype'];
+    // An operation with a dtype option of its own (argMax, oneHot): ops.shapes' dtype is that option, not x's.
+    const ownDtype = optionNames.includes('dtype');
     const positions = spec.params.filter((p) => !p.option).length;
 
     // The caller's values, checked in the table's order (after the options'
@@ -81,7 +83,7 @@ export function createOps(module, backend) {
       if (ii >= 0) values[ii] = indexShapeArg(op, values[ii]);
       const inputShapes = readShapes(op, spec, input);
       convertElementValues(spec, values, dtype);
-      return calls.infer(index, spec, inputShapes, values, dtypeOf(op, dtype));
+      return calls.infer(index, spec, inputShapes, values, dtypeOf(op, ownDtype ? undefined : dtype));
     };
     // Fixed arities: `ops.roll.length` says how many positional arguments it takes.
     const withArity = (f) => {
@@ -132,7 +134,9 @@ export function createOps(module, backend) {
      * first argument), its output ('tensor', or 'tensors': an array of
      * them), whether it is typed (its outputs' dtypes are its own, decided by
      * its parameters, as cast's) and its parameters in the order the API takes them:
-     * { name, kind: 'ints' | 'int' | 'bool' | 'name' | 'value' | 'intOrInts' | 'indices', option, optional, names? }.
+     * { name, kind: 'ints' | 'int' | 'bool' | 'name' | 'value' | 'intOrInts' | 'indices', option, optional, names? }
+     * ('value': count? elements, for the dtype of option dtypeFrom? rather than x's); inputName: what a
+     * single input is called when not x (oneHot's indices).
      */
     operations: Object.freeze(table.map((spec) => Object.freeze({
       name: spec.name,
@@ -140,6 +144,7 @@ export function createOps(module, backend) {
       input: spec.input,
       output: spec.output,
       typed: spec.typed,
+      ...(spec.inputName !== undefined && { inputName: spec.inputName }),
       params: Object.freeze(spec.params.map((p) => Object.freeze({ ...p, names: p.names && Object.freeze([...p.names]) }))),
     }))),
 

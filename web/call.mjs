@@ -42,14 +42,14 @@ export function createCalls(module, rt, table, format, toLocal) {
 
   // The inputs: x, or the list of tensors. A kept tensor of another module
   // (another load()) is brought into this one first, as ops.tensor() would.
-  function readInputs(op, list, input, addTemp) {
+  function readInputs(op, list, input, addTemp, xName) {
     if (list && !Array.isArray(input)) {
       throw invalidArgument(op, `tensors must be an array of tensors, got ${describe(input)}`);
     }
     const n = list ? input.length : 1; // read once: a Proxy may answer differently each time
     const ts = new Array(n);
     for (let k = 0; k < n; k++) {
-      const name = list ? `tensors[${k}]` : 'x';
+      const name = list ? `tensors[${k}]` : xName;
       let x = list ? input[k] : input;
       if (KeptTensor.isKept(x) && x.storage(op).runtime !== rt) {
         x = toLocal(x);
@@ -197,10 +197,11 @@ export function createCalls(module, rt, table, format, toLocal) {
     const op = spec.name;
     const list = spec.input === 'tensors';
     const several = spec.output === 'tensors';
+    const xName = spec.inputName ?? 'x'; // what the API calls a single input (oneHot's indices)
     let temps = null; // kept tensors made for this call alone (brought in, made contiguous)
     try {
       const addTemp = (t) => (temps ??= []).push(t);
-      const ts = readInputs(op, list, input, addTemp);
+      const ts = readInputs(op, list, input, addTemp, xName);
       if (ts.length === 0) {
         // The core words the error of an empty list.
         prepare(index, spec, [], values, DTYPE_CODES.uint8, [], [], undefined, BUFFERS.none);
@@ -209,10 +210,10 @@ export function createCalls(module, rt, table, format, toLocal) {
       convertElementValues(spec, values, first.dtype);
       // A typed operation's out arrays are checked against its outputs' dtypes, once the core has told them.
       const outs = out === undefined ? undefined
-        : readOuts(op, out, several, spec.typed ? null : first.ArrayClass, list ? 'tensors[0].data' : 'x.data');
+        : readOuts(op, out, several, spec.typed ? null : first.ArrayClass, list ? 'tensors[0].data' : `${xName}.data`);
       const indices = indexParam >= 0 ? values[indexParam] : undefined;
       for (let k = 0; k < ts.length; k++) {
-        confirmLive(op, list ? `tensors[${k}]` : 'x', ts[k].address, ts[k].length * ts[k].elem, ts[k].storage);
+        confirmLive(op, list ? `tensors[${k}]` : xName, ts[k].address, ts[k].length * ts[k].elem, ts[k].storage);
       }
       if (indices !== undefined) confirmLive(op, 'indices', indices.address, indices.byteLength);
       if (outs !== undefined) for (const o of outs) confirmLive(op, 'out', o.address, o.facts.byteLength);
@@ -270,7 +271,7 @@ export function createCalls(module, rt, table, format, toLocal) {
         if (dense) throw new Error(`wasm-tensor-ops: ${op} cannot read a view it made contiguous`);
         const copy = contiguousCopy(ts[k].kept);
         addTemp(copy);
-        ts[k] = readTensor(rt, op, copy, list ? `tensors[${k}]` : 'x');
+        ts[k] = readTensor(rt, op, copy, list ? `tensors[${k}]` : xName);
       }
       if (view) return viewResult(first, report.shapes[0], outs);
       if (report.views !== undefined) return viewsOf(first, report, several);
@@ -298,7 +299,7 @@ export function createCalls(module, rt, table, format, toLocal) {
         const sourceOf = (k) => {
           const t = ts[k];
           if (!rooms[k]) return t.address;
-          if (t.bytes.byteLength !== t.length * elem) throw invalidArgument(op, `${list ? `tensors[${k}]` : 'x'}.data changed size during the call`);
+          if (t.bytes.byteLength !== t.length * elem) throw invalidArgument(op, `${list ? `tensors[${k}]` : xName}.data changed size during the call`);
           const first = footprints[2 * k] * elem;
           const end = footprints[2 * k + 1] * elem;
           heap.set(first === 0 && end === t.bytes.byteLength ? t.bytes : t.bytes.subarray(first, end), (inPtrs[k] + first) >>> 0);

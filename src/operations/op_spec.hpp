@@ -29,7 +29,10 @@ enum class ParamKind {
   Int,   // one integer
   Bool,  // true or false
   Name,  // one of `names`, passed as its index
-  Value,  // a tensor element (pad's fill value): its raw bits as one word, converted for x's dtype
+  // Tensor elements (pad's fill value; oneHot's [off, on]): their raw bits,
+  // one word each (ParamSpec::value_count), converted in JavaScript for x's
+  // dtype or for the dtype a Name option names (ParamSpec::value_dtype).
+  Value,
   // One integer or a list of integers, told apart: the count word is -2 for
   // a single integer (split's splits: 3 is three parts, [3] one part of 3).
   IntOrInts,
@@ -54,6 +57,11 @@ struct ParamSpec {
   // Name: other spellings of the same values, one per name ("" for none),
   // accepted by the package (ONNX's 'DCR' for 'blocks_first').
   const char* const* aliases = nullptr;
+  // Value: how many elements (oneHot's values: 2).
+  int value_count = 1;
+  // Value: the Name option, its names dtype names, whose dtype the elements
+  // are for (oneHot's output dtype); nullptr: x's dtype.
+  const char* value_dtype = nullptr;
 };
 
 // The parameters' forms, for the entries' lists.
@@ -69,6 +77,15 @@ ParamSpec name_option(const char* name, const char* const (&names)[N]) {
 template <size_t N>
 ParamSpec name_option(const char* name, const char* const (&names)[N], const char* const (&aliases)[N]) {
   return {name, ParamKind::Name, true, false, names, static_cast<int>(N), aliases};
+}
+
+// An option of `count` elements converted for the dtype that option
+// `dtype_option` names (oneHot's values).
+inline ParamSpec value_option(const char* name, int count, const char* dtype_option) {
+  ParamSpec p{name, ParamKind::Value, true};
+  p.value_count = count;
+  p.value_dtype = dtype_option;
+  return p;
 }
 
 struct OpSpec;
@@ -133,6 +150,8 @@ struct OpSpec {
   // positional argument (concat): the plan's copies read source k for
   // tensors[k].
   bool tensor_list = false;
+  // What the API and the errors call a single input ("indices" for oneHot); nullptr: "x".
+  const char* input_name = nullptr;
   // Several outputs (split): their shapes, with every check the operation
   // makes (then `shape` is unused). The plan writes them back to back, each
   // contiguous, into one block whose shape is the plan's output_shape.
@@ -149,6 +168,10 @@ struct OpSpec {
   // The dtype of each output (one, or one per output of output_shapes);
   // nullptr: x's dtype. Their sizes are what the output-size check counts.
   std::vector<DType> (*output_dtypes)(const OpArgs& args) = nullptr;
+  // A typed kernel that reads its inputs contiguous only (oneHot): an input
+  // given as a strided view is made contiguous by the caller first
+  // (Operator::needs_contiguous), once its checks have passed.
+  bool contiguous_inputs = false;
 };
 
 // The dtype of each of a call's outputs (`count` of them): spec's

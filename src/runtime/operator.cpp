@@ -116,6 +116,13 @@ Status make_typed(const OpSpec& spec, const OpArgs& args, Operator& op) {
     op.output_volume = volume(op.output_shape);
   }
   if (!op.shape_only) {
+    if (spec.contiguous_inputs) {
+      for (size_t k = 0; k < args.input_strides.size(); ++k) {
+        if (args.input_strides[k].empty()) continue;
+        op.needs_contiguous = static_cast<int>(k);
+        return Status();
+      }
+    }
     TENSOR_OPS_ASSIGN(op.kernel, call_kernel(spec, args));
   }
   return Status();
