@@ -1,5 +1,6 @@
-// OneHot fill: numpy's fixture, every index dtype against a literal
-// reference at every width and axis, threads or not.
+// OneHot fill (the engine; the operation: test_one_hot.cpp): numpy's
+// fixture, every index dtype against a literal reference at every width and
+// axis, threads or not.
 #include "engine/one_hot.hpp"
 
 #include "selection_common.hpp"
