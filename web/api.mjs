@@ -83,7 +83,8 @@ export function createOps(module, backend) {
       if (ii >= 0) values[ii] = indexShapeArg(op, values[ii]);
       const inputShapes = readShapes(op, spec, input);
       convertElementValues(spec, values, dtype);
-      return calls.infer(index, spec, inputShapes, values, dtypeOf(op, ownDtype ? undefined : dtype));
+      const xDtype = dtypeOf(op, dtype); // checked either way, as before
+      return calls.infer(index, spec, inputShapes, values, ownDtype ? 'uint8' : xDtype);
     };
     // Fixed arities: `ops.roll.length` says how many positional arguments it takes.
     const withArity = (f) => {
