@@ -89,7 +89,10 @@ inline int one_hot_one(const uint8_t* data, size_t size) {
     fail(std::string(name) + ": output shape " + by_shape.text());
   }
   int64_t total_elements = 0;
-  if (!view.small || !checked_mul(view.volume, depth, &total_elements) || total_elements > kMaxExecElements) return 0;
+  if (!view.small || view.volume == 0 || !checked_mul(view.volume, depth, &total_elements) ||
+      total_elements > kMaxExecElements) {
+    return 0;
+  }
 
   // The indices: random bytes, a third of them small values (in range or close).
   uint64_t state = seed_of(data, size);
@@ -110,7 +113,10 @@ inline int one_hot_one(const uint8_t* data, size_t size) {
     }
     std::memcpy(&dense[static_cast<size_t>(p) * iw], x + at * static_cast<int64_t>(iw), iw);
   }
-  if (made.value().needs_contiguous != 0) fail(std::string(name) + ": a view was not sent back to be made contiguous");
+  // A view of rank >= 1 is sent back; a scalar's (no strides) is read as it is.
+  if (!view.strides.empty() && made.value().needs_contiguous != 0) {
+    fail(std::string(name) + ": a view was not sent back to be made contiguous");
+  }
   made = make_operator(one_hot_op(), dtype, words.data(), words.size(), -1, false);
   if (!made.ok() || made.value().kernel == nullptr) fail(std::string(name) + ": the contiguous call failed");
 
