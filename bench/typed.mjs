@@ -1,5 +1,5 @@
-// The typed operations (cast, fromImage/toImage, triangular, argMax, topK) against
-// their targets, each as a ratio measured in one run: to the best
+// The typed operations (cast, fromImage/toImage, triangular, argMax, topK,
+// oneHot) against their targets, each as a ratio measured in one run: to the best
 // hand-written JavaScript loop, to `TypedArray.prototype.set` of the
 // output's (or the larger side's) bytes, and a kept call's time at 16 KiB.
 // node bench/typed.mjs [--threads=N] [--rounds=<scale>] [--out=results-typed]
@@ -166,6 +166,22 @@ for (const [from, to, C, opts] of [
   const t = await bestTimes({ kept: () => ops.argMax(kept, 1, { out }), loop, set: setOf(data.byteLength) }, 8 * scale);
   row('argMax over channels of [1,21,512,512] f32 (kept, out)', '<= 0.3x a JS loop', t.kept, 'JS loop', t.kept / t.loop);
   row('', '<= 1.5x a read of the input', t.kept, 'set of the input (a read and a write)', t.kept / t.set);
+  kept.dispose();
+}
+// ---- oneHot: 1M uint8 class labels (a 1024 x 1024 segmentation map) into 21 float32 planes.
+{
+  const N = 1 << 20;
+  const D = 21;
+  const labels = bytes(N).map((v) => v % D);
+  const kept = ops.tensor(labels, [N]);
+  const out = new Float32Array(N * D);
+  const loop = () => {
+    out.fill(0);
+    for (let i = 0; i < N; i++) out[i * D + labels[i]] = 1;
+  };
+  const t = await bestTimes({ kept: () => ops.oneHot(kept, D, { out }), loop, set: setOf(out.byteLength) }, 8 * scale);
+  row('oneHot 1M uint8 labels, depth 21 -> f32 (kept, out)', '<= 0.5x a JS loop', t.kept, 'JS loop', t.kept / t.loop);
+  row('', '<= 1.5x the copy limit', t.kept, 'set of the output', t.kept / t.set);
   kept.dispose();
 }
 

@@ -25,7 +25,7 @@ export function createOps(module, backend) {
   // array of them, for named inputs one per name.
   function readShapes(op, spec, input) {
     if (spec.input === 'named') return spec.inputs.map((n, k) => readIntegers(op, `${n.name}.shape`, input[k], false));
-    if (spec.input !== 'tensors') return [readIntegers(op, 'x.shape', input, false)];
+    if (spec.input !== 'tensors') return [readIntegers(op, `${spec.inputName ?? 'x'}.shape`, input, false)];
     if (!Array.isArray(input)) throw invalidArgument(op, `tensors must be an array of shapes, got ${describe(input)}`);
     const n = input.length;
     const shapes = new Array(n);
@@ -50,6 +50,8 @@ export function createOps(module, backend) {
     const optionNames = spec.params.filter((p) => p.option).map((p) => p.name);
     const opOptions = [...optionNames, 'out'];
     const shapeOptions = [...optionNames, 'dtype'];
+    // An operation with a dtype option of its own (argMax, oneHot): ops.shapes' dtype is that option, not x's.
+    const ownDtype = optionNames.includes('dtype');
     const positions = spec.params.filter((p) => !p.option).length;
 
     // The caller's values, checked in the table's order (after the options'
@@ -83,7 +85,8 @@ export function createOps(module, backend) {
       if (ii >= 0) values[ii] = indexShapeArg(op, values[ii]);
       const inputShapes = readShapes(op, spec, input);
       convertElementValues(spec, values, dtype);
-      return calls.infer(index, spec, inputShapes, values, dtypeOf(op, dtype));
+      const xDtype = dtypeOf(op, dtype); // checked either way, as before
+      return calls.infer(index, spec, inputShapes, values, ownDtype ? 'uint8' : xDtype);
     };
     if (spec.input === 'named') return { call: withNames(spec, positions, call), shapes: withNames(spec, positions, shapes) };
     // Fixed arities: `ops.roll.length` says how many positional arguments it takes.
@@ -145,7 +148,9 @@ export function createOps(module, backend) {
      * 'data' | 'condition' | 'index', number }, the first arguments), its output ('tensor', or 'tensors': an array of
      * them), whether it is typed (its outputs' dtypes are its own, decided by
      * its parameters, as cast's) and its parameters in the order the API takes them:
-     * { name, kind: 'ints' | 'int' | 'bool' | 'name' | 'value' | 'intOrInts' | 'indices', option, optional, names? }.
+     * { name, kind: 'ints' | 'int' | 'bool' | 'name' | 'value' | 'intOrInts' | 'indices', option, optional, names? }
+     * ('value': count? elements, for the dtype of option dtypeFrom? rather than x's); inputName: what a
+     * single input is called when not x (oneHot's indices).
      */
     operations: Object.freeze(table.map((spec) => Object.freeze({
       name: spec.name,
@@ -154,6 +159,7 @@ export function createOps(module, backend) {
       ...(spec.inputs && { inputs: Object.freeze(spec.inputs.map((i) => Object.freeze({ ...i }))) }),
       output: spec.output,
       typed: spec.typed,
+      ...(spec.inputName !== undefined && { inputName: spec.inputName }),
       params: Object.freeze(spec.params.map((p) => Object.freeze({ ...p, names: p.names && Object.freeze([...p.names]) }))),
     }))),
 

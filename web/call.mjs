@@ -167,8 +167,9 @@ export function createCalls(module, rt, table, format, toLocal) {
     const op = spec.name;
     const list = spec.input !== 'tensor';
     const named = spec.input === 'named' ? spec.inputs : null;
-    const nameOf = (k) => (named !== null ? named[k].name : list ? `tensors[${k}]` : 'x');
+    const nameOf = (k) => (named !== null ? named[k].name : list ? `tensors[${k}]` : spec.inputName ?? 'x');
     const several = spec.output === 'tensors';
+    const xName = spec.inputName ?? 'x'; // what the API calls a single input (oneHot's indices)
     let temps = null; // kept tensors made for this call alone (brought in, made contiguous)
     try {
       const addTemp = (t) => (temps ??= []).push(t);
@@ -185,7 +186,7 @@ export function createCalls(module, rt, table, format, toLocal) {
       convertElementValues(spec, values, ts[dataAt].dtype);
       // A typed operation's out arrays are checked against its outputs' dtypes, once the core has told them.
       const outs = out === undefined ? undefined
-        : readOuts(op, out, several, spec.typed ? null : first.ArrayClass, list ? 'tensors[0].data' : 'x.data');
+        : readOuts(op, out, several, spec.typed ? null : first.ArrayClass, list ? 'tensors[0].data' : `${xName}.data`);
       const indices = indexParam >= 0 ? values[indexParam] : undefined;
       for (let k = 0; k < ts.length; k++) {
         confirmLive(op, nameOf(k), ts[k].address, ts[k].length * ts[k].elem, ts[k].storage);

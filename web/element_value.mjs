@@ -1,7 +1,10 @@
-// Parameters of kind 'value' (pad's fill value): one tensor element, given as
-// a number, a bigint (int64/uint64) or a boolean (bool), sent to the core as
-// its raw bits in x's dtype (one int64 word). The core only sees element
-// widths, so whether a value is representable is decided here, per dtype.
+// Parameters of kind 'value' (pad's fill value, oneHot's values): tensor
+// elements, each given as a number, a bigint (int64/uint64) or a boolean
+// (bool), sent to the core as their raw bits (one int64 word each) in x's
+// dtype, or in the dtype named by the option the table's `dtypeFrom` names
+// (oneHot's output dtype). The core only sees element widths, so whether a
+// value is representable is decided here, per dtype. `count` > 1: an array
+// of that many elements.
 import { describe, invalidArgument } from './errors.mjs';
 
 const INTEGERS = {
@@ -43,10 +46,26 @@ export function roundToFloatBits(x, e, m) {
   return signBit + Math.min(bits, expOnes * 2 ** m);
 }
 
-/** Checks a value's type before x's dtype is known; returns it as given. */
-export function checkElementValue(op, param, v) {
-  if (typeof v === 'number' || typeof v === 'bigint' || typeof v === 'boolean') return v;
-  throw invalidArgument(op, `${param} must be a number, a bigint (int64, uint64) or a boolean (bool), got ${describe(v)}`);
+/**
+ * Checks a value's type before its dtype is known; returns it as given, or
+ * for `count` > 1 an array of its own holding the checked elements.
+ */
+export function checkElementValue(op, param, v, count = 1) {
+  const one = (e) => typeof e === 'number' || typeof e === 'bigint' || typeof e === 'boolean';
+  if (count === 1) {
+    if (one(v)) return v;
+    throw invalidArgument(op, `${param} must be a number, a bigint (int64, uint64) or a boolean (bool), got ${describe(v)}`);
+  }
+  const n = Array.isArray(v) ? v.length : -1; // read once: a Proxy may answer differently each time
+  if (n !== count) throw invalidArgument(op, `${param} must be an array of ${count} numbers, bigints or booleans, got ${describe(v)}`);
+  const copy = new Array(n);
+  for (let i = 0; i < n; i++) {
+    copy[i] = v[i];
+    if (!one(copy[i])) {
+      throw invalidArgument(op, `${param}[${i}] must be a number, a bigint (int64, uint64) or a boolean (bool), got ${describe(copy[i])}`);
+    }
+  }
+  return copy;
 }
 
 /**
@@ -55,7 +74,7 @@ export function checkElementValue(op, param, v) {
  * hold it exactly (integers, bool) or at all. Without a dtype
  * (ops.shapes.* given none), only its type was checked: 0n.
  */
-export function elementBits(op, param, v, dtype) {
+export function elementBits(op, param, v, dtype, whose = 'x') {
   if (dtype === undefined) return 0n;
   const what = `${param} ${describe(v)}`;
   if (dtype === 'bool') {
@@ -63,10 +82,10 @@ export function elementBits(op, param, v, dtype) {
     if (v === true || v === 1) return 1n;
     throw invalidArgument(op, `${what} is not false, true, 0 or 1, which dtype bool holds`);
   }
-  if (typeof v === 'boolean') throw invalidArgument(op, `${what} is a boolean; only dtype bool takes true or false (x is ${dtype})`);
+  if (typeof v === 'boolean') throw invalidArgument(op, `${what} is a boolean; only dtype bool takes true or false (${whose} is ${dtype})`);
   const int64 = INT64[dtype];
   if (typeof v === 'bigint' && !int64) {
-    throw invalidArgument(op, `${what} is a bigint; only dtypes int64 and uint64 take a bigint (x is ${dtype})`);
+    throw invalidArgument(op, `${what} is a bigint; only dtypes int64 and uint64 take a bigint (${whose} is ${dtype})`);
   }
   if (int64) {
     const n = typeof v === 'bigint' ? v : Number.isInteger(v) ? BigInt(v) : undefined;
@@ -88,10 +107,23 @@ export function elementBits(op, param, v, dtype) {
   return u64[0];
 }
 
-/** Converts the 'value' parameters of `values` (table order) for x's dtype, in place. */
+/**
+ * Converts the 'value' parameters of `values` (table order) in place: for
+ * x's dtype, or for the dtype named by their `dtypeFrom` option (its value
+ * here is the name's index; left out, the first name).
+ */
 export function convertElementValues(spec, values, dtype) {
   for (let i = 0; i < spec.params.length; i++) {
     const p = spec.params[i];
-    if (p.kind === 'value' && values[i] !== undefined) values[i] = elementBits(spec.name, p.name, values[i], dtype);
+    if (p.kind !== 'value' || values[i] === undefined) continue;
+    let to = dtype;
+    let whose = 'x';
+    if (p.dtypeFrom !== undefined) {
+      const j = spec.params.findIndex((q) => q.name === p.dtypeFrom);
+      to = spec.params[j].names[values[j] ?? 0];
+      whose = p.dtypeFrom;
+    }
+    values[i] = (p.count ?? 1) === 1 ? elementBits(spec.name, p.name, values[i], to, whose)
+      : values[i].map((v, k) => elementBits(spec.name, `${p.name}[${k}]`, v, to, whose));
   }
 }

@@ -277,6 +277,20 @@ export interface ArgReduceOptions<D extends IndexDType = IndexDType> {
   dtype?: D;
 }
 
+/** The dtypes oneHot's indices may have. */
+export type OneHotIndexDType = 'int8' | 'uint8' | 'int16' | 'uint16' | 'int32' | 'uint32' | 'int64' | 'uint64';
+
+/**
+ * oneHot's options: `axis` (in [-rank - 1, rank], default -1: last) places the new axis; `values`
+ * is [off, on] (default [0, 1]), each converted to `dtype` exactly (integers, bool) or rounded once
+ * (floats), bigints for int64/uint64; `dtype` is the output's (default 'float32').
+ */
+export interface OneHotOptions<D extends DType = DType> {
+  axis?: number | bigint;
+  values?: readonly [number | bigint | boolean, number | bigint | boolean];
+  dtype?: D;
+}
+
 /**
  * topK's options: `axis` (default -1, the last), `largest` (default true; false: the smallest),
  * `sorted` (default true: best first; false: in index order), `dtype` the indices' (default 'int32').
@@ -335,6 +349,8 @@ export interface Shapes {
   scatterND(xShape: ShapeLike, indicesShape: ShapeLike, updatesShape: ShapeLike, options?: ScatterOptions & ShapeOptions): number[];
   /** The two outputs' shapes, [values, indices]; the options' `dtype` is the indices'. */
   topK(inputShape: ShapeLike, k: number | bigint, options?: TopKOptions): [number[], number[]];
+  /** The options' `dtype` is the output's: `values` are checked for it; the indices' dtype does not change the output. */
+  oneHot(indicesShape: ShapeLike, depth: number | bigint, options?: OneHotOptions): number[];
 }
 
 /** The typed arrays an index tensor may hold: int32, uint32, int64 or uint64. */
@@ -497,6 +513,10 @@ export interface Ops {
   argMax(x: KeptTensor, axis: number | bigint, options?: ArgReduceOptions<'int32'> & { out?: undefined }): KeptTensor<Int32Array>;
   argMax(x: Tensor | OrtTensorLike, axis: number | bigint, options: ArgReduceOptions<'int64'> & { dtype: 'int64'; out?: undefined }): TensorResult<BigInt64Array>;
   argMax(x: Tensor | OrtTensorLike, axis: number | bigint, options?: ArgReduceOptions<'int32'> & { out?: undefined }): TensorResult<Int32Array>;
+  /** Integer indices one-hot along a new axis of size `depth` (ONNX OneHot-11); out-of-range indices give a row of values[0] (docs/operations/oneHot.md). */
+  oneHot<D extends DType = 'float32'>(indices: AnyTensor, depth: number | bigint, options: OneHotOptions<D> & { out: DTypeArrays[D] }): TensorResult<DTypeArrays[D]>;
+  oneHot<D extends DType = 'float32'>(indices: KeptTensor, depth: number | bigint, options?: OneHotOptions<D> & { out?: undefined }): KeptTensor<DTypeArrays[D]>;
+  oneHot<D extends DType = 'float32'>(indices: Tensor | OrtTensorLike, depth: number | bigint, options?: OneHotOptions<D> & { out?: undefined }): TensorResult<DTypeArrays[D]>;
   /** The index of the smallest element along `axis` (ONNX ArgMin-13, numpy.argmin); NaN wins, ties the first or the last (docs/operations/argMin.md). */
   argMin(x: AnyTensor, axis: number | bigint, options: ArgReduceOptions<'int64'> & { dtype: 'int64'; out: BigInt64Array }): TensorResult<BigInt64Array>;
   argMin(x: AnyTensor, axis: number | bigint, options: ArgReduceOptions<'int32'> & { out: Int32Array }): TensorResult<Int32Array>;

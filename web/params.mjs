@@ -189,7 +189,7 @@ export function paramReader(op, p) {
     case 'floats':
       return (v) => (v === undefined ? undefined : readNumbers(op, p.name, v));
     case 'value':
-      return (v) => (v === undefined ? undefined : checkElementValue(op, p.name, v));
+      return (v) => (v === undefined ? undefined : checkElementValue(op, p.name, v, p.count ?? 1));
     default:
       throw new Error(`wasm-tensor-ops: unknown parameter kind '${p.kind}' of ${op}`);
   }

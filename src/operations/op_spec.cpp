@@ -71,8 +71,9 @@ OpArgs blank_args(const OpSpec& spec, const std::vector<Shape>& shapes) {
   for (size_t i = 0; i < spec.params.size(); ++i) {
     const ParamKind kind = spec.params[i].kind;
     const bool one_value = kind != ParamKind::Ints && kind != ParamKind::IntOrInts && kind != ParamKind::Indices &&
-                           kind != ParamKind::Floats;
+                           kind != ParamKind::Floats && kind != ParamKind::Value;
     if (one_value) args.params[i].ints = {0};  // false; the default name; an Int option's 0
+    if (kind == ParamKind::Value) args.params[i].ints.assign(static_cast<size_t>(spec.params[i].value_count), 0);
   }
   return args;
 }

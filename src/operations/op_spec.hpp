@@ -29,7 +29,10 @@ enum class ParamKind {
   Int,   // one integer
   Bool,  // true or false
   Name,  // one of `names`, passed as its index
-  Value,  // a tensor element (pad's fill value): its raw bits as one word, converted for x's dtype
+  // Tensor elements (pad's fill value; oneHot's [off, on]): their raw bits,
+  // one word each (ParamSpec::value_count), converted in JavaScript for x's
+  // dtype or for the dtype a Name option names (ParamSpec::value_dtype).
+  Value,
   // One integer or a list of integers, told apart: the count word is -2 for
   // a single integer (split's splits: 3 is three parts, [3] one part of 3).
   IntOrInts,
@@ -54,6 +57,11 @@ struct ParamSpec {
   // Name: other spellings of the same values, one per name ("" for none),
   // accepted by the package (ONNX's 'DCR' for 'blocks_first').
   const char* const* aliases = nullptr;
+  // Value: how many elements (oneHot's values: 2).
+  int value_count = 1;
+  // Value: the Name option, its names dtype names, whose dtype the elements
+  // are for (oneHot's output dtype); nullptr: x's dtype.
+  const char* value_dtype = nullptr;
 };
 
 // The parameters' forms, for the entries' lists.
@@ -69,6 +77,15 @@ ParamSpec name_option(const char* name, const char* const (&names)[N]) {
 template <size_t N>
 ParamSpec name_option(const char* name, const char* const (&names)[N], const char* const (&aliases)[N]) {
   return {name, ParamKind::Name, true, false, names, static_cast<int>(N), aliases};
+}
+
+// An option of `count` elements converted for the dtype that option
+// `dtype_option` names (oneHot's values).
+inline ParamSpec value_option(const char* name, int count, const char* dtype_option) {
+  ParamSpec p{name, ParamKind::Value, true};
+  p.value_count = count;
+  p.value_dtype = dtype_option;
+  return p;
 }
 
 struct OpSpec;
@@ -160,9 +177,12 @@ struct OpSpec {
   // positional arguments, in this order. Such a call goes the way of a list
   // (tensor_list is set too): source k is inputs[k].
   std::vector<InputSpec> inputs = {};
-  // A typed operation whose kernel reads its inputs only densely: a strided
-  // view is made contiguous first (the call's needs-contiguous answer).
+  // A typed operation whose kernel reads its inputs only densely (oneHot,
+  // the scatters): a strided view is made contiguous by the caller first
+  // (Operator::needs_contiguous), once the call's checks have passed.
   bool contiguous_inputs = false;
+  // What the API and the errors call a single input ("indices" for oneHot); nullptr: "x".
+  const char* input_name = nullptr;
   // Several outputs (split): their shapes, with every check the operation
   // makes (then `shape` is unused). The plan writes them back to back, each
   // contiguous, into one block whose shape is the plan's output_shape.

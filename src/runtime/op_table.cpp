@@ -50,7 +50,8 @@ std::string input_json(const OpSpec& op) {
 
 std::string input_name(const OpSpec& spec, size_t k) {
   if (k < spec.inputs.size()) return spec.inputs[k].name;
-  return spec.tensor_list ? "tensors[" + std::to_string(k) + "]" : "x";
+  if (spec.tensor_list) return "tensors[" + std::to_string(k) + "]";
+  return spec.input_name != nullptr ? spec.input_name : "x";
 }
 
 const std::vector<OpSpec>& op_table() {
@@ -69,6 +70,7 @@ std::string describe_ops() {
     json += "{\"name\":" + quoted(op.name) + ",\"result\":" +
             quoted(op.result == ResultKind::View ? "view" : "copy") +
             "," + input_json(op) +
+            (op.input_name != nullptr ? ",\"inputName\":" + quoted(op.input_name) : "") +
             ",\"output\":" + quoted(op.output_shapes ? "tensors" : "tensor") +
             ",\"typed\":" + (op.kernel ? "true" : "false") + ",\"params\":[";
     for (size_t i = 0; i < op.params.size(); ++i) {
@@ -77,6 +79,8 @@ std::string describe_ops() {
       json += "{\"name\":" + quoted(p.name) + ",\"kind\":" + quoted(kind_name(p.kind)) +
               ",\"option\":" + (p.option ? "true" : "false") +
               ",\"optional\":" + (p.option || p.optional ? "true" : "false");
+      if (p.kind == ParamKind::Value && p.value_count != 1) json += ",\"count\":" + std::to_string(p.value_count);
+      if (p.value_dtype != nullptr) json += ",\"dtypeFrom\":" + quoted(p.value_dtype);
       if (p.kind == ParamKind::Name) {
         json += ",\"names\":[";
         for (int k = 0; k < p.name_count; ++k) json += (k ? "," : "") + quoted(p.names[k]);
@@ -160,7 +164,8 @@ Result<OpArgs> decode_args(const OpSpec& spec, const int64_t* words, size_t coun
       continue;
     }
     const bool single = p.kind != ParamKind::Ints && p.kind != ParamKind::IntOrInts && p.kind != ParamKind::Floats;
-    if (single && v.ints.size() != 1) return malformed();
+    const size_t words_of = p.kind == ParamKind::Value ? static_cast<size_t>(p.value_count) : 1;
+    if (single && v.ints.size() != words_of) return malformed();
     if (p.kind == ParamKind::Name && (v.ints[0] < 0 || v.ints[0] >= p.name_count)) return malformed();
   }
   if (at < count) {

@@ -47,6 +47,7 @@ import {
   throwingProxy, trueBytes, withOwnProps,
 } from './hostile_inputs.mjs';
 import { THREADS, loadOps } from './load_ops.mjs';
+import { inputDtypesOf } from './table.mjs';
 
 const SECONDS = Number(process.env.BOUNDARY_FUZZ_SECONDS ?? 20);
 // A fixed seed by default, so that npm test is repeatable; 'random' explores.
@@ -372,9 +373,12 @@ function staleView(w, data) {
 
 const DIM = (rng) => (rng() < 0.08 ? 0 : rng.int(1, 4));
 
-/** A plain tensor { info, x }: a random dtype and shape, sometimes of a high rank. */
-function plainTensor(rng) {
-  const c = rng.pick(DTYPE_CASES);
+/**
+ * A plain tensor { info, x }: a random dtype (of `dtypes`, when given: the
+ * operation's input dtypes) and shape, sometimes of a high rank.
+ */
+function plainTensor(rng, dtypes) {
+  const c = rng.pick(dtypes ? DTYPE_CASES.filter((d) => dtypes.includes(d.dtype)) : DTYPE_CASES);
   let shape;
   const r = rng();
   if (r < 0.03) shape = new Array(Math.round(2 ** (9 + rng() * 4))).fill(1); // rank 512 to 8192
@@ -389,14 +393,14 @@ function plainTensor(rng) {
 }
 
 /** The input of a call: plain (often), kept in this module, or a kept tensor the fuzz holds. */
-function inputTensor(rng, w) {
-  const live = w.live();
+function inputTensor(rng, w, dtypes) {
+  const live = dtypes ? w.live().filter((t) => dtypes.includes(t.dtype)) : w.live();
   if (live.length && rng() < 0.12) {
     const t = rng.pick(live);
     const info = { C: t.data.constructor, dtype: t.dtype, shape: [...t.shape], rank: t.shape.length, volume: t.size, plain: false };
     return slotOfKept(t, info);
   }
-  const { info, x } = plainTensor(rng);
+  const { info, x } = plainTensor(rng, dtypes);
   if (rng() < 0.2 && info.rank < 64) {
     const t = w.ops.tensor(x.data, x.shape, x.dtype);
     w.keep(t);
@@ -434,11 +438,13 @@ function plausible(rng, p, info, k, spec) {
   switch (p.kind) {
     case 'bool': return rng() < 0.5;
     case 'name': return rng.pick(p.names);
-    case 'value': return plausibleValue(rng, info.dtype);
+    // oneHot's values: a pair for the output dtype, 0 or 1 (exact in every dtype).
+    case 'value': return p.count > 1 ? Array.from({ length: p.count }, () => rng.int(0, 1)) : plausibleValue(rng, info.dtype);
     case 'indices': return plausibleIndices(rng, spec.name, info);
     case 'int':
       if (p.name === 'blockSize') return rng.int(1, 2);
       if (p.name === 'batchDims') return rng.int(0, 1);
+      if (p.name === 'depth') return rng.int(1, 4);
       return r ? rng.int(-r, r - 1) : 0;
     case 'intOrInts': // split's splits
       return rng() < 0.6 ? rng.int(1, 2) : [rng.int(0, 2), -1];
@@ -978,7 +984,7 @@ function opCall(rng, w) {
   // The input: x, a list of one to three tensors of one shape and dtype, or
   // the named inputs (of x's dtype: where's condition then ends most calls
   // unless x is bool or uint8).
-  let input = inputTensor(rng, w);
+  let input = inputTensor(rng, w, inputDtypesOf(spec.name));
   const { info } = input;
   const elements = [input];
   if (list) {

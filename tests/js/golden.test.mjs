@@ -17,10 +17,12 @@ const files = readdirSync(dir).filter((f) => f.endsWith('.json')).sort();
 const golden = { cases: files.flatMap((f) => JSON.parse(readFileSync(new URL(f, dir), 'utf8')).cases) };
 
 const call = (c, x) => callOp(ops, c.op, x, c.args);
-// pad's fill values: JSON has no bigint, so the fixture writes one as "123n".
+// pad's fill value and oneHot's values: JSON has no bigint, so the fixtures write one as "123n".
 const show = (v) => JSON.stringify(v, (_, x) => (typeof x === 'bigint' ? `${x}n` : x));
+const bigint = (v) => (typeof v === 'string' && v.endsWith('n') ? BigInt(v.slice(0, -1)) : v);
 for (const c of golden.cases) {
-  if (typeof c.args.value === 'string') c.args.value = BigInt(c.args.value.slice(0, -1));
+  if (typeof c.args.value === 'string') c.args.value = bigint(c.args.value);
+  if (Array.isArray(c.args.values)) c.args.values = c.args.values.map(bigint); // oneHot's [off, on]
 }
 // gather*'s indices: { dtype, shape, data } becomes a tensor of that index dtype
 // (64-bit values beyond 2^53 written as "123n"); a list or a number stays as it is.

@@ -88,6 +88,15 @@ export function snakeCase(name) {
 // from here and fail for an operation of the table that has none.
 export const SAMPLES = Object.fromEntries(Object.entries(await loadEach('samples.mjs')).map(([op, m]) => [op, m.samples]));
 
+/**
+ * The input dtypes operation `name` takes, from its samples' `dtypes`
+ * (oneHot: the integer ones), or undefined: every dtype. Suites that run
+ * every operation on every dtype run it on these only.
+ */
+export function inputDtypesOf(name) {
+  return SAMPLES[name]?.find((s) => s.dtypes)?.dtypes;
+}
+
 /** The samples of `name`, failing when the table has an operation with none. */
 export function samplesOf(name) {
   const samples = SAMPLES[name];

@@ -56,6 +56,9 @@ export function assertBitsOf(actual, expected, what) {
   }
 }
 
+// JSON has no bigint: the fixtures write one as "123n" (oneHot's 64-bit values).
+const bigint = (v) => (typeof v === 'string' && /^-?\d+n$/.test(v) ? BigInt(v.slice(0, -1)) : v);
+
 // A plain number of a case's inputs: JSON has no bigint, -0 or infinity, so
 // the fixtures write them as "123n", "-0", "Infinity".
 function numberOf(v) {
@@ -90,7 +93,7 @@ export function typedCases(op, limit = Infinity) {
   } : {
     label: `${c.x.dtype} [${c.shape}] ${JSON.stringify(c.args)}`,
     x: { data: fromBits(c.x.dtype, c.x.bits), shape: c.shape, dtype: c.x.dtype },
-    args: c.args,
+    args: Array.isArray(c.args.values) ? { ...c.args, values: c.args.values.map(bigint) } : c.args,
     out: c.out,
   }));
 }

@@ -24,7 +24,7 @@ import { loadOps } from './load_ops.mjs';
 import { loadEach } from './op_files.mjs';
 import { makeRandomKit } from './ops/_shared/random_kit.mjs';
 import { ref } from './reference.mjs';
-import { callWith, inputDtype } from './table.mjs';
+import { callWith, inputDtype, inputDtypesOf } from './table.mjs';
 
 const ops = await loadOps();
 const CASES = await loadEach('explain_cases.mjs');
@@ -227,9 +227,11 @@ for (const spec of ops.operations) {
     let ran = 0;
     let refused = 0;
     let withOutChecked = 0;
+    // The dtypes the operation takes (oneHot: integer indices), taking turns.
+    const dtypes = DTYPES.filter((c) => inputDtypesOf(op)?.includes(c.dtype) ?? true);
     for (let n = 0; n < CALLS_PER_OP; n++) {
       const call = CASES[op].randomCall(random);
-      const c = DTYPES[n % DTYPES.length];
+      const c = dtypes[n % dtypes.length];
       // (An input may come with its values: the scatters' in-range indices.)
       const built = call.inputs.map((shape, k) => makeView(rng, shape, caseOf(spec, k, c), call.values?.[k]));
       const live = built.map((b) => b.view);
@@ -497,9 +499,10 @@ test('ops.memory() returns to its baseline when every view and result is dispose
   const kit = makeRandomKit(makeRng(0x3e4));
   const round = () => {
     for (const spec of ops.operations) {
+      const dtypes = DTYPES.filter((c) => inputDtypesOf(spec.name)?.includes(c.dtype) ?? true);
       for (let n = 0; n < 3; n++) {
         const call = CASES[spec.name].randomCall(kit);
-        const c = DTYPES[n % DTYPES.length];
+        const c = dtypes[n % dtypes.length];
         const built = call.inputs.map((shape, k) => makeView(r, shape, caseOf(spec, k, c), call.values?.[k]));
         let result = [];
         try {
