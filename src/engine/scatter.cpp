@@ -233,6 +233,26 @@ decltype(auto) visit_index(IndexType type, F&& f) {
 
 }  // namespace
 
+namespace {
+
+// Drops the dims of 1 from the positions' space (their index is always 0):
+// the walk over positions keeps an index per dim in a fixed array of 64,
+// and a volume within 2^53 has at most 53 dims larger than 1.
+void drop_unit_dims(ScatterPlan& p) {
+  size_t kept = 0;
+  for (size_t k = 0; k < p.dims.size(); ++k) {
+    if (p.dims[k] == 1) continue;
+    p.dims[kept] = p.dims[k];
+    p.dst_strides[kept] = p.dst_strides[k];
+    p.update_strides[kept] = p.update_strides[k];
+    p.index_strides[kept] = p.index_strides[k];
+    ++kept;
+  }
+  for (std::vector<int64_t>* v : {&p.dims, &p.dst_strides, &p.update_strides, &p.index_strides}) v->resize(kept);
+}
+
+}  // namespace
+
 ScatterPlan scatter_elements_plan(const Shape& x, const Shape& indices, int64_t axis, DType dtype,
                                   ScatterReduction reduction, IndexType index_type) {
   ScatterPlan p;
@@ -250,6 +270,7 @@ ScatterPlan scatter_elements_plan(const Shape& x, const Shape& indices, int64_t 
   p.axes = {axis};
   p.index_shape = indices;
   p.index_type = index_type;
+  drop_unit_dims(p);
   return p;
 }
 
@@ -276,6 +297,7 @@ ScatterPlan scatter_nd_plan(const Shape& x, const Shape& indices, DType dtype, S
   }
   p.index_shape = indices;
   p.index_type = index_type;
+  drop_unit_dims(p);
   return p;
 }
 

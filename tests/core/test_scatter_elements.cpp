@@ -140,3 +140,10 @@ TEST_CASE("scatterElements: the cache keeps each input's element size and the ke
   CHECK(stored->kernel == op.value().kernel);
   CHECK(make(w, true).value().kernel == nullptr);
 }
+
+TEST_CASE("scatterElements: hundreds of dims of 1 (the walk over positions keeps 64 at most)") {
+  const Shape ones(300, 1);
+  const std::vector<float> x{3}, upd{5};
+  const std::vector<int8_t> idx{-1};
+  CHECK(scatter(x, ones, idx, ones, upd, DType::Int8, 299, 1) == std::vector<float>{8});
+}

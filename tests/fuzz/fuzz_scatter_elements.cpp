@@ -33,13 +33,18 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
       rest /= c.indices[k];
       if (static_cast<int64_t>(k) == a) {
         const int64_t v = values[static_cast<size_t>(u)], d = c.x[k];
-        if (v < -d || v >= d) return -1;
         i = v < 0 ? v + d : v;
       }
       at += i * xs[k];
     }
     return at;
   };
-  fuzz::run_scatter_case(spec, c, args, fits, place_of, fuzz::seed_of(data, size));
+  const fuzz::InRange in_range = [&](const std::vector<int64_t>& values) {
+    for (int64_t v : values) {
+      if (v < -c.x[static_cast<size_t>(a)] || v >= c.x[static_cast<size_t>(a)]) return false;
+    }
+    return true;
+  };
+  fuzz::run_scatter_case(spec, c, args, fits, in_range, place_of, fuzz::seed_of(data, size));
   return 0;
 }

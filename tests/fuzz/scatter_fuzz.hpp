@@ -19,9 +19,11 @@
 
 namespace fuzz {
 
-// Where update element u of a call goes: the output offset, or -1 when its
-// index is out of range. `values` are the index values (sign-extended).
+// Where update element u of a call goes, its indices in range: the output
+// offset. `values` are the index values (sign-extended).
 using PlaceOf = std::function<int64_t(int64_t u, const std::vector<int64_t>& values)>;
+// Whether every index value is in range (updates or not: a slice may be empty).
+using InRange = std::function<bool(const std::vector<int64_t>& values)>;
 
 struct ScatterCase {
   tensor_ops::DType x_dtype, index_dtype, updates_dtype;
@@ -58,7 +60,7 @@ inline std::vector<int64_t> index_values(tensor_ops::DType t, const std::vector<
 }
 
 inline void run_scatter_case(const tensor_ops::OpSpec& spec, const ScatterCase& c, tensor_ops::OpArgs args,
-                             bool fits, const PlaceOf& place_of, uint64_t state) {
+                             bool fits, const InRange& in_range_of, const PlaceOf& place_of, uint64_t state) {
   using namespace tensor_ops;
   const char* op = spec.name;
   args.input_dtypes = {c.x_dtype, c.index_dtype, c.updates_dtype};
@@ -96,12 +98,9 @@ inline void run_scatter_case(const tensor_ops::OpSpec& spec, const ScatterCase& 
   }
   const std::vector<int64_t> values = index_values(c.index_dtype, idx, ni);
   const void* sources[] = {x.data(), idx.data(), upd.data()};
-  bool in_range = true;
-  std::vector<int64_t> places(static_cast<size_t>(nu));
-  for (int64_t u = 0; u < nu; ++u) {
-    places[static_cast<size_t>(u)] = place_of(u, values);
-    in_range = in_range && places[static_cast<size_t>(u)] >= 0;
-  }
+  const bool in_range = in_range_of(values);
+  std::vector<int64_t> places(static_cast<size_t>(in_range ? nu : 0));
+  for (size_t u = 0; u < places.size(); ++u) places[u] = place_of(static_cast<int64_t>(u), values);
   const Status valid = kernel.value()->check(sources, (state & 1) ? &pool() : nullptr);
   if (valid.ok() != in_range) fail(std::string(op) + ": the index check gave " + (valid.ok() ? "ok" : valid.message()));
   if (!valid.ok()) {
