@@ -662,8 +662,11 @@ const X_ANY_MUTATIONS = {
   },
 };
 
-/** Turns the input slot s hostile; returns { tag, rule } or undefined. */
-function mutateTensor(rng, w, s, name) {
+/**
+ * Turns the input slot s hostile; returns { tag, rule } or undefined.
+ * `numberOk`: a plain number stands for a tensor there (where's a and b).
+ */
+function mutateTensor(rng, w, s, name, numberOk = false) {
   const { info } = s;
   const table = info.plain
     ? { ...X_PART_MUTATIONS, ...X_OBJECT_MUTATIONS, ...X_ANY_MUTATIONS }
@@ -678,7 +681,8 @@ function mutateTensor(rng, w, s, name) {
     s.v = m.x;
     s.d = m.d;
   }
-  return { tag: tag.replace(/^x/, name), rule: m.rule };
+  const accepted = numberOk && tag === 'x not a tensor' && ['number', 'bigint', 'boolean'].includes(typeof m.x);
+  return { tag: tag.replace(/^x/, name), rule: accepted ? 'any' : m.rule };
 }
 
 // ---- Integer parameters ('ints', 'int', 'intOrInts').
@@ -1003,7 +1007,8 @@ function opCall(rng, w) {
   });
 
   // Mutation sites: the tensor(s), each parameter, and out and the options below.
-  const sites = elements.map((e, i) => () => mutateTensor(rng, w, e, named ? spec.inputs[i].name : list ? `tensors[${i}]` : 'x'));
+  const sites = elements.map((e, i) => () => mutateTensor(rng, w, e, named ? spec.inputs[i].name : list ? `tensors[${i}]` : 'x',
+    named && spec.inputs[i].number));
   spec.params.forEach((p, i) => sites.push(() => mutateParam(rng, w, p, params[i])));
   const count = mutationCount(rng);
   const outShapes = count > 0 || rng() < 0.3 ? cleanOutShapes(w, spec, input, params, info) : undefined;
