@@ -1,14 +1,18 @@
 // The user programs of bench/programs.mjs, in the order of the table.
+import causalMask from './causal_mask.mjs';
 import embeddingRows from './embedding_rows.mjs';
 import frameToNchw from './frame_to_nchw.mjs';
 import imagenetCrop from './imagenet_crop.mjs';
+import kvCache from './kv_cache.mjs';
 import lastToken from './last_token.mjs';
 import { binaryMask, classMask, classMaskInt32 } from './mask_palette.mjs';
 import pixelShuffle from './pixel_shuffle.mjs';
 import reflectPad from './reflect_pad.mjs';
+import topkLogits from './topk_logits.mjs';
 import yoloPost from './yolo_post.mjs';
 
 export const PROGRAMS = [
   frameToNchw, imagenetCrop, yoloPost, embeddingRows, lastToken,
   binaryMask, classMask, classMaskInt32, pixelShuffle, reflectPad,
+  topkLogits, causalMask, kvCache,
 ];

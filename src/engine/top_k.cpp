@@ -3,8 +3,13 @@
 #include <algorithm>
 #include <cstring>
 #include <limits>
+#include <type_traits>
 #include <utility>
 
+#include "base/simd.hpp"
+#if defined(__wasm_simd128__)
+#include <wasm_simd128.h>
+#endif
 #include "engine/elements.hpp"
 #include "engine/work_split.hpp"
 
@@ -39,6 +44,39 @@ inline uint64_t rank_of(const Bits<T>* p, bool largest) noexcept {
   return largest ? r : ~r;
 }
 
+// From position `a` on, in blocks of 16: a block where no element beats
+// worst() (by value, in the direction asked) is skipped; the others are
+// offered one by one. Returns the first position left (fewer than 16 to go).
+template <typename Offer, typename Worst>
+int64_t skip_floats(const float* x, int64_t a, int64_t n, bool largest, Offer& offer, Worst worst) noexcept {
+  for (; a + 16 <= n; a += 16) {
+    // Beats the worst, or is NaN (unordered: goes to the exact ranking).
+#if defined(__wasm_simd128__)
+    const v128_t t = wasm_f32x4_splat(worst());
+    v128_t any = wasm_i32x4_splat(0);
+    for (int q = 0; q < 4; ++q) {
+      const v128_t v = wasm_v128_load(x + a + 4 * q);
+      any = wasm_v128_or(any, wasm_v128_not(largest ? wasm_f32x4_le(v, t) : wasm_f32x4_ge(v, t)));
+    }
+    if (!wasm_v128_any_true(any)) continue;
+#else
+    using V = simd::Vec<float>;
+    using M = simd::Vec<int32_t>;
+    const V t = simd::splat(worst());
+    M any{};
+    for (int q = 0; q < 4; ++q) {
+      const V v = simd::load(x + a + 4 * q);
+      any |= largest ? reinterpret_cast<M>(!(v <= t)) : reinterpret_cast<M>(!(v >= t));
+    }
+    uint64_t halves[2];
+    std::memcpy(halves, &any, 16);
+    if ((halves[0] | halves[1]) == 0) continue;
+#endif
+    for (int64_t b = a; b < a + 16; ++b) offer(b);
+  }
+  return a;
+}
+
 template <typename T, typename O>
 void run(const TopKPlan& p, const void* x, void* values, void* indices, ThreadPool* pool) noexcept {
   using U = Bits<T>;
@@ -67,14 +105,26 @@ void run(const TopKPlan& p, const void* x, void* values, void* indices, ThreadPo
         for (int64_t a = 0; a < k; ++a) w[a] = {rank_of<T>(slice + a * p.axis_stride, p.largest), a};
         std::make_heap(w, w + k, before);
         uint64_t worst = w[0].rank;
-        for (int64_t a = k; a < n; ++a) {
+        auto offer = [&](int64_t a) {
           const uint64_t rank = rank_of<T>(slice + a * p.axis_stride, p.largest);
-          if (rank <= worst) continue;
+          if (rank <= worst) return;
           std::pop_heap(w, w + k, before);
           w[k - 1] = {rank, a};
           std::push_heap(w, w + k, before);
           worst = w[0].rank;
+        };
+        int64_t a = k;
+        if constexpr (std::is_same_v<T, float>) {
+          // Contiguous float32 (logits): 16 at a time, turned away together
+          // when none beats the worst kept one by value (a NaN always goes
+          // on to the exact ranking: it compares false).
+          if (p.axis_stride == 1) a = skip_floats(reinterpret_cast<const float*>(slice), a, n, p.largest, offer, [&] {
+            float f;
+            std::memcpy(&f, slice + w[0].index, 4);
+            return f;
+          });
         }
+        for (; a < n; ++a) offer(a);
       } else {
         for (int64_t a = 0; a < n; ++a) w[a] = {rank_of<T>(slice + a * p.axis_stride, p.largest), a};
         if (k < n) std::nth_element(w, w + k, w + n, before);
