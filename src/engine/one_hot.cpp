@@ -29,15 +29,20 @@ void run(const OneHotPlan& p, const void* indices, void* dst, ThreadPool* pool) 
   // Positions [begin, end) of [outer, inner]: row o's part [i0, i1) owns
   // out[o, :, i0:i1].
   auto piece = [&](int64_t begin, int64_t end) {
+    if (inner == 1) {
+      // The new axis last (class labels): the piece's rows are one run, one fill.
+      kernels::splat_run(out + begin * depth, off, (end - begin) * depth);
+      for (int64_t pos = begin; pos < end; ++pos) {
+        const int64_t d = place(kernels::load_one(idx + pos), depth);
+        if (d >= 0) std::memcpy(out + pos * depth + d, &on, sizeof(U));
+      }
+      return;
+    }
     for (int64_t pos = begin; pos < end;) {
       const int64_t o = pos / inner, i0 = pos % inner;
       const int64_t i1 = std::min(inner, i0 + (end - pos));
       U* row = out + o * depth * inner;
-      if (inner == 1) {
-        kernels::splat_run(row, off, depth);
-      } else {
-        for (int64_t d = 0; d < depth; ++d) kernels::splat_run(row + d * inner + i0, off, i1 - i0);
-      }
+      for (int64_t d = 0; d < depth; ++d) kernels::splat_run(row + d * inner + i0, off, i1 - i0);
       for (int64_t i = i0; i < i1; ++i) {
         const int64_t d = place(kernels::load_one(idx + o * inner + i), depth);
         if (d >= 0) std::memcpy(row + d * inner + i, &on, sizeof(U));
