@@ -3,30 +3,17 @@
 // limit), to onnxruntime-web's one-node graph at 1 MiB (plain arrays in and
 // out, as a user calls either), and a kept call's time at 16 KiB.
 // node bench/selection.mjs [--threads=N] [--rounds=<scale>] [--out=results-selection]
-import { writeFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import * as ort from 'onnxruntime-web';
 
 import { load } from '../web/node.mjs';
 import { oneNodeModel } from './onnx_model.mjs';
 import { floats } from './programs/common.mjs';
+import { args, setOf, targetTable } from './target_table.mjs';
 import { bestTimes } from './timing.mjs';
 
-const args = Object.fromEntries(process.argv.slice(2).map((a) => {
-  const [k, v] = a.replace(/^--/, '').split('=');
-  return [k, v ?? true];
-}));
 const ops = await load(args.threads ? { threads: Number(args.threads) } : undefined);
 const scale = Number(args.rounds ?? 1);
-const fmt = (ms) => (ms < 1 ? `${(ms * 1000).toFixed(2)} µs` : `${ms.toFixed(2)} ms`);
-const rows = [];
-const row = (name, target, ms, against, ratio) => rows.push({ name, target, ms, against, ratio });
-
-function setOf(n) {
-  const src = new Uint8Array(n).fill(7);
-  const dst = new Uint8Array(n);
-  return () => dst.set(src);
-}
+const { row, print } = targetTable('Selection operations against their targets', 'node bench/selection.mjs');
 
 // A condition of bytes 0 / 1, one in `period` true.
 const mask = (n, period = 2) => Uint8Array.from({ length: n }, (_, i) => (i * 2654435761) % period === 0);
@@ -120,11 +107,4 @@ async function ortRunner(op, dtype, feeds, outputShape, attributes = {}) {
   for (const t of [x, at, upd, ie]) t.dispose();
 }
 
-console.log(`wasm-tensor-ops selection operations (${ops.backend.variant}, ${ops.backend.threads} threads; onnxruntime-web ${ort.env.versions?.web ?? ''})`);
-const lines = ['| case | target | time | against | ratio |', '|---|---|---|---|---|'];
-for (const r of rows) lines.push(`| ${r.name} | ${r.target} | ${fmt(r.ms)} | ${r.against} | ${Number.isNaN(r.ratio) ? '' : `${r.ratio.toFixed(2)}x`} |`);
-console.log(lines.join('\n'));
-if (args.out) {
-  writeFileSync(fileURLToPath(new URL(`${args.out}.md`, import.meta.url)),
-    `# Selection operations against their targets\n\n${ops.backend.variant}, ${ops.backend.threads} threads; \`node bench/selection.mjs\`.\n\n${lines.join('\n')}\n`);
-}
+print(`wasm-tensor-ops selection operations (${ops.backend.variant}, ${ops.backend.threads} threads; onnxruntime-web ${ort.env.versions?.web ?? ''})`, ops);

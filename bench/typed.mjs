@@ -3,29 +3,15 @@
 // hand-written JavaScript loop, to `TypedArray.prototype.set` of the
 // output's (or the larger side's) bytes, and a kept call's time at 16 KiB.
 // node bench/typed.mjs [--threads=N] [--rounds=<scale>] [--out=results-typed]
-import { writeFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 
 import { load } from '../web/node.mjs';
 import { bytes, floats } from './programs/common.mjs';
+import { args, setOf, targetTable } from './target_table.mjs';
 import { bestTimes } from './timing.mjs';
 
-const args = Object.fromEntries(process.argv.slice(2).map((a) => {
-  const [k, v] = a.replace(/^--/, '').split('=');
-  return [k, v ?? true];
-}));
 const ops = await load(args.threads ? { threads: Number(args.threads) } : undefined);
 const scale = Number(args.rounds ?? 1);
-const fmt = (ms) => (ms < 1 ? `${(ms * 1000).toFixed(2)} µs` : `${ms.toFixed(2)} ms`);
-const rows = [];
-const row = (name, target, ms, against, ratio) => rows.push({ name, target, ms, against, ratio });
-
-// A copy of `n` bytes, the limit a pass writing them approaches.
-function setOf(n) {
-  const src = new Uint8Array(n).fill(7);
-  const dst = new Uint8Array(n);
-  return () => dst.set(src);
-}
+const { row, print } = targetTable('Typed operations against their targets', 'node bench/typed.mjs');
 
 // ---- fromImage: a 640 x 640 RGBA frame -> float32 NCHW / 255.
 {
@@ -216,11 +202,4 @@ for (const [from, to, C, opts] of [
   kept.dispose();
 }
 
-console.log(`wasm-tensor-ops typed operations (${ops.backend.variant}, ${ops.backend.threads} threads)`);
-const lines = ['| case | target | time | against | ratio |', '|---|---|---|---|---|'];
-for (const r of rows) lines.push(`| ${r.name} | ${r.target} | ${fmt(r.ms)} | ${r.against} | ${Number.isNaN(r.ratio) ? '' : `${r.ratio.toFixed(2)}x`} |`);
-console.log(lines.join('\n'));
-if (args.out) {
-  writeFileSync(fileURLToPath(new URL(`${args.out}.md`, import.meta.url)),
-    `# Typed operations against their targets\n\n${ops.backend.variant}, ${ops.backend.threads} threads; \`node bench/typed.mjs\`.\n\n${lines.join('\n')}\n`);
-}
+print(`wasm-tensor-ops typed operations (${ops.backend.variant}, ${ops.backend.threads} threads)`, ops);
