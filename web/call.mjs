@@ -14,7 +14,10 @@ import { copyLongRuns } from './long_runs.mjs';
 import { isDetachedBuffer } from './typed_arrays.mjs';
 import { readTensor } from './tensor_input.mjs';
 
-const INDEX_ARRAYS = { int32: Int32Array, uint32: Uint32Array, int64: BigInt64Array, uint64: BigUint64Array };
+const INDEX_ARRAYS = {
+  int8: Int8Array, uint8: Uint8Array, int16: Int16Array, uint16: Uint16Array,
+  int32: Int32Array, uint32: Uint32Array, int64: BigInt64Array, uint64: BigUint64Array,
+};
 
 // Whether two byte views share any byte.
 function overlaps(a, b) {

@@ -353,10 +353,10 @@ export interface Shapes {
   oneHot(indicesShape: ShapeLike, depth: number | bigint, options?: OneHotOptions): number[];
 }
 
-/** The typed arrays an index tensor may hold: int32, uint32, int64 or uint64. */
-export type IndexArray = Int32Array | Uint32Array | BigInt64Array | BigUint64Array;
-/** The arrays of every integer dtype, int8 to uint64: the scatters' indices. */
-export type IntegerArray = IndexArray | Int8Array | Uint8Array | Int16Array | Uint16Array;
+/** The typed arrays an index tensor may hold: every integer dtype, int8 to uint64. */
+export type IndexArray = Int8Array | Uint8Array | Uint8ClampedArray | Int16Array | Uint16Array | Int32Array | Uint32Array | BigInt64Array | BigUint64Array;
+/** The same: the scatters' and oneHot's indices. */
+export type IntegerArray = IndexArray;
 /**
  * gather*'s indices: a tensor of an index dtype (plain, kept or onnxruntime),
  * a bare index typed array (1-D), a number (a scalar index, shape []) or an

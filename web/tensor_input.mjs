@@ -120,7 +120,11 @@ export function readOut(rt, op, param, out, ArrayClass, what) {
 
 // The index dtypes' arrays; their codes in a call's words are the core's
 // (rt.constants.indexCodes).
-const INDEX_CLASSES = new Map([[Int32Array, 'int32'], [Uint32Array, 'uint32'], [BigInt64Array, 'int64'], [BigUint64Array, 'uint64']]);
+// Every integer dtype, int8 to uint64 (a class mask of bytes is common); a
+// tensor's own dtype decides between uint8 and bool, uint16 and float16.
+const INDEX_CLASSES = new Map([[Int8Array, 'int8'], [Uint8Array, 'uint8'], [Uint8ClampedArray, 'uint8'], [Int16Array, 'int16'],
+  [Uint16Array, 'uint16'], [Int32Array, 'int32'], [Uint32Array, 'uint32'], [BigInt64Array, 'int64'], [BigUint64Array, 'uint64']]);
+const INDEX_DTYPES = 'int8, uint8, int16, uint16, int32, uint32, int64 or uint64';
 const INT64_MIN = -(2n ** 63n);
 const INT64_MAX = 2n ** 63n - 1n;
 const UINT64_MAX = 2n ** 64n - 1n;
@@ -144,7 +148,7 @@ export class IndexArg {
 }
 
 function notIndices(op, v) {
-  return invalidArgument(op, `indices must be an integer tensor (int32, uint32, int64 or uint64), a number or an array of integers, got ${describe(v)}`);
+  return invalidArgument(op, `indices must be an integer tensor (${INDEX_DTYPES}), a number or an array of integers, got ${describe(v)}`);
 }
 
 // A JS array of numbers or bigints as a typed array, in one pass while every
@@ -194,8 +198,8 @@ function indexArg(rt, op, param, data, shape) {
 }
 
 /**
- * `indices` of a call: a tensor of an index dtype (plain, kept or
- * onnxruntime), a bare Int32Array/Uint32Array/BigInt64Array/BigUint64Array
+ * `indices` of a call: a tensor of an integer dtype (plain, kept or
+ * onnxruntime), a bare integer typed array, Int8Array to BigUint64Array
  * (1-D), a number (a scalar) or an array of numbers or bigints (1-D).
  */
 export function readIndices(rt, op, v) {
@@ -212,7 +216,7 @@ export function readIndices(rt, op, v) {
   const facts = typedArrayFacts(v);
   if (facts !== undefined) {
     if (!INDEX_CLASSES.has(facts.Class)) {
-      throw invalidArgument(op, `indices is a ${facts.name}; indices must have an integer dtype (int32, uint32, int64 or uint64)`);
+      throw invalidArgument(op, `indices is a ${facts.name}; indices must have an integer dtype (${INDEX_DTYPES})`);
     }
     return indexArg(rt, op, 'indices', v, [facts.length]);
   }
@@ -223,7 +227,7 @@ export function readIndices(rt, op, v) {
     const t = readTensor(rt, op, v, 'indices');
     const code = INDEX_CLASSES.has(t.ArrayClass) ? rt.constants.indexCodes[t.dtype] : undefined;
     if (code === undefined) {
-      throw invalidArgument(op, `indices.dtype '${t.dtype}' is not an integer index dtype (int32, uint32, int64 or uint64)`);
+      throw invalidArgument(op, `indices.dtype '${t.dtype}' is not an integer index dtype (${INDEX_DTYPES})`);
     }
     // Another module's kept tensor is copied in like plain data.
     const bytes = t.address < 0 && t.kept ? new Uint8Array(t.kept.toArray().buffer) : t.bytes;

@@ -106,8 +106,13 @@ test('kept x with plain indices in wasm memory, and out in wasm memory', () => {
   assert.equal(ops.memory().keptTensors, 0);
 });
 
-test('every data dtype with every index dtype', () => {
+test('every data dtype with every index dtype (int8 to uint64: a class mask of bytes too)', () => {
   const idxs = {
+    int8: { data: Int8Array.from([2, -1, 0]), shape: [3] },
+    uint8: { data: Uint8Array.from([2, 3, 0]), shape: [3] },
+    uint8Clamped: { data: Uint8ClampedArray.from([2, 3, 0]), shape: [3] },
+    int16: { data: Int16Array.from([2, -1, 0]), shape: [3] },
+    uint16: { data: Uint16Array.from([2, 3, 0]), shape: [3] },
     int32: { data: Int32Array.from([2, -1, 0]), shape: [3] },
     uint32: { data: Uint32Array.from([2, 3, 0]), shape: [3] },
     int64: { data: BigInt64Array.from([2n, -1n, 0n]), shape: [3] },
@@ -122,7 +127,25 @@ test('every data dtype with every index dtype', () => {
       assert.equal(r.dtype, dt.dtype);
       const e = ops.gatherElements(x, { ...idx, shape: [3, 1] });
       assertSameBits(e.data, gather(data, ref.gatherElements(x.shape, { ...idx, shape: [3, 1] }).src), `${dt.label}`);
+      const nd = ops.gatherND(x, { ...idx, shape: [3, 1] });
+      assertSameBits(nd.data, gather(data, ref.gatherND(x.shape, { ...idx, shape: [3, 1] }).src), `${dt.label}`);
+      // Kept indices, and the same values as a bare typed array (1-D).
+      const kept = ops.tensor(idx.data, idx.shape);
+      assertSameBits(ops.gather(x, kept).data, r.data, `${dt.label} kept indices`);
+      kept.dispose();
+      assertSameBits(ops.gather(x, idx.data).data, r.data, `${dt.label} a bare ${idx.data.constructor.name}`);
     }
+  }
+});
+
+test('index values out of range in the small integer dtypes are named with their value', () => {
+  const x = f32([5, 3]);
+  const cases = [[Int8Array, -128, '-128'], [Int8Array, 5, '5'], [Uint8Array, 255, '255'], [Int16Array, -6, '-6'], [Uint16Array, 65535, '65535']];
+  for (const [Type, bad, text] of cases) {
+    const idx = { data: Type.from([0, bad]), shape: [2, 1] };
+    expectError(() => ops.gather(x, idx), 'INVALID_ARGUMENT', 'gather', ['indices[1, 0]', `value ${text}`, '[-5, 5)']);
+    expectError(() => ops.gatherElements(x, idx), 'INVALID_ARGUMENT', 'gatherElements', ['indices[1, 0]', `value ${text}`]);
+    expectError(() => ops.gatherND(x, idx), 'INVALID_ARGUMENT', 'gatherND', ['indices[1, 0]', `value ${text}`]);
   }
 });
 
