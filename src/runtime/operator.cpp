@@ -89,9 +89,9 @@ Status plan_operator(const OpSpec& spec, const OpArgs& args, size_t elem_size, O
 // Whether a view's elements lie densely in row-major order from element 0
 // (a dim of 1 or an empty view: any strides).
 bool is_row_major(const Shape& shape, const std::vector<int64_t>& strides) {
+  if (volume(shape) == 0) return true;
   int64_t step = 1;
   for (size_t k = shape.size(); k-- > 0;) {
-    if (shape[k] == 0) return true;
     if (shape[k] != 1 && strides[k] != step) return false;
     step *= shape[k];
   }

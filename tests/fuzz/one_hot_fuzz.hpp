@@ -113,9 +113,19 @@ inline int one_hot_one(const uint8_t* data, size_t size) {
     }
     std::memcpy(&dense[static_cast<size_t>(p) * iw], x + at * static_cast<int64_t>(iw), iw);
   }
-  // A view of rank >= 1 is sent back; a scalar's (no strides) is read as it is.
-  if (!view.strides.empty() && made.value().needs_contiguous != 0) {
-    fail(std::string(name) + ": a view was not sent back to be made contiguous");
+  // A strided view is sent back; a dense row-major one (dims of 1 at any
+  // stride, or empty) and a scalar's (no strides) are read as they are.
+  bool dense_view = true;
+  for (int64_t k = rank, step = 1; k-- > 0 && dense_view;) {
+    const int64_t d = input[static_cast<size_t>(k)];
+    if (d == 0) break;
+    dense_view = d == 1 || view.strides[static_cast<size_t>(k)] == step;
+    step *= d;
+  }
+  if (view.strides.empty()) dense_view = true;
+  for (int64_t d : input) dense_view = dense_view || d == 0;
+  if ((made.value().needs_contiguous == 0) == dense_view) {
+    fail(std::string(name) + ": a view " + (dense_view ? "read in place was" : "was not") + " sent back to be made contiguous");
   }
   made = make_operator(one_hot_op(), dtype, words.data(), words.size(), -1, false);
   if (!made.ok() || made.value().kernel == nullptr) fail(std::string(name) + ": the contiguous call failed");
