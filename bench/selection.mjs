@@ -65,13 +65,17 @@ async function ortRunner(op, dtype, feeds, outputShape, attributes = {}) {
   const at = { data: Int32Array.from({ length: 8 }, (_, i) => 500 + i), shape: [8, 1] };
   const rowsIn = { data: floats(8 * 512), shape: [8, 512] };
   const out = new Float32Array(1024 * 512);
+  // The cache as the caller's own array, updated in place (out: the cache).
+  const own = { data: floats(1024 * 512), shape: [1024, 512] };
   const t = await bestTimes({
     scatter: () => ops.scatterND(cache, at, rowsIn, { out }),
+    inPlace: () => ops.scatterND(own, at, rowsIn, { out: own.data }),
     updates: setOf(8 * 512 * 4),
     whole: setOf(1024 * 512 * 4),
   }, 20 * scale);
   row('scatterND 8 rows into a kept [1024,512] f32 cache (out)', '<= 1.2x a copy of the updates + the call', t.scatter, 'set of the updates', t.scatter / t.updates);
   row('', '', t.scatter, 'set of the whole cache (the copy of x the result is)', t.scatter / t.whole);
+  row('the same into a plain cache in place (out: its array)', '<= 1.2x a copy of the updates + the call', t.inPlace, 'set of the updates', t.inPlace / t.updates);
   cache.dispose();
 }
 {

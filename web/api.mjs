@@ -13,6 +13,7 @@ import { createImageOps } from './image.mjs';
 import { isOrtLike, ortFields } from './ort.mjs';
 import { checkOptions, paramReader, readIntegers, writeInt64, writeIntegers } from './params.mjs';
 import { createRuntime } from './runtime.mjs';
+import { scatterShortcuts } from './scatter_in_js.mjs';
 import { indexShapeArg, readIndices, readTensor } from './tensor_input.mjs';
 
 export function createOps(module, backend) {
@@ -67,10 +68,11 @@ export function createOps(module, backend) {
     }
 
     const ii = spec.params.findIndex((p) => p.kind === 'indices');
+    const shortcut = shortcuts[op];
     const call = (x, args, options) => {
-      if (op === 'gather') {
-        const view = gatherAt(x, args[0], options);
-        if (view !== undefined) return view;
+      if (shortcut !== undefined) {
+        const result = shortcut(x, args, options);
+        if (result !== undefined) return result;
       }
       const values = new Array(readers.length);
       const o = read(values, args, options, opOptions);
@@ -138,6 +140,12 @@ export function createOps(module, backend) {
   }
 
   const shapes = {};
+  // Calls some operations answer without the call path (undefined: take it).
+  const shortcuts = {
+    gather: (x, args, options) => gatherAt(x, args[0], options),
+    ...scatterShortcuts(rt, shapes),
+  };
+
   const ops = {
     backend: Object.freeze({ ...backend }),
 

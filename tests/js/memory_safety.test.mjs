@@ -175,6 +175,15 @@ add('lying buffer: out with own buffer/byteOffset properties pointing at a kept 
   if (r) assert.deepEqual(Array.from(new Float32Array(out)), [3, 1, 2], 'out\'s own elements hold the result');
 });
 
+// scatterND of plain arrays runs in JavaScript (web/scatter_in_js.mjs): it writes through the engine's getters too.
+add('lying buffer: scatterND\'s out (x\'s own array, in place) with own buffer/byteOffset pointing at a kept tensor -> the kept tensor untouched', (ops, guard) => {
+  const data = withOwnProps(Float32Array.of(1, 2, 3, 4), pointAtSentinel(guard));
+  const at = { data: Int32Array.of(1), shape: [1, 1] };
+  const r = resultOrRefusal(() => ops.scatterND({ data, shape: [2, 2] }, at, { data: Float32Array.of(8, 9), shape: [1, 2] }, { out: data }));
+  guard.checkIntact('(out must not be written by its lying address)');
+  if (r) assert.deepEqual(Array.from(new Float32Array(data)), [1, 2, 8, 9], 'x\'s own elements updated in place');
+});
+
 // 2. Getters that answer differently on each read: each property is read
 // once; the result is the one for the first values read, or a refusal.
 add('flipping getter: x.dtype answers uint32 three times, then int8 -> read once', (ops, guard) => {

@@ -1,0 +1,155 @@
+// scatterND and scatterElements of plain arrays without a reduction are run
+// by JavaScript (web/scatter_in_js.mjs), and in place when `out` is x's own
+// array. Here they are compared with the same calls on kept tensors, which
+// the core runs: every dtype and index dtype, duplicates (the last wins),
+// negative indices, out given or not; and every call that must leave the
+// shortcut (a reduction, even an inherited one; an out overlapping an input;
+// an index out of range) gives the core's result or error, x untouched.
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { DTYPE_CASES, assertSameBits, bitsOf, makeData, makeRng, volume } from './helpers.mjs';
+import { loadOps } from './load_ops.mjs';
+
+const ops = await loadOps();
+const INDEX_ARRAYS = [Int8Array, Uint8Array, Int16Array, Uint16Array, Int32Array, Uint32Array, BigInt64Array, BigUint64Array];
+
+// The core's answer: the same call with x kept (its array class is the
+// dtype's first, Uint8Array for a Uint8ClampedArray x: compared as bits).
+const sameElements = (actual, expected, what) => assertSameBits(bitsOf(actual), bitsOf(expected), what);
+function byCore(op, x, indices, updates, options = {}) {
+  const kept = ops.tensor(x.data.slice(), x.shape, x.dtype);
+  try {
+    const { out, ...rest } = options;
+    const r = ops[op](kept, indices, updates, rest);
+    try {
+      return r.toArray();
+    } finally {
+      r.dispose();
+    }
+  } finally {
+    kept.dispose();
+  }
+}
+
+function indexData(rng, Index, values) {
+  const signed = !Index.name.startsWith('Uint') && !Index.name.startsWith('BigUint');
+  return Index.from(values, (v, k) => {
+    const w = signed && rng.int(0, 1) === 1 ? v.at - v.d : v.at; // negative half the time, where the dtype allows
+    return Index === BigInt64Array || Index === BigUint64Array ? BigInt(w) : w;
+  });
+}
+
+// A random scatterND call: tuples of k into x of rank r, duplicates likely.
+function randomND(rng, c) {
+  const rank = rng.int(1, 3);
+  const shape = Array.from({ length: rank }, () => rng.int(1, 4));
+  const k = rng.int(1, rank);
+  const count = rng.int(0, 6);
+  const Index = INDEX_ARRAYS[rng.int(0, INDEX_ARRAYS.length - 1)];
+  const tuples = [];
+  for (let n = 0; n < count * k; n++) tuples.push({ at: rng.int(0, shape[n % k] - 1), d: shape[n % k] });
+  const updatesShape = [count, ...shape.slice(k)];
+  return {
+    x: { data: makeData(c, volume(shape), rng), shape, dtype: c.dtype },
+    indices: { data: indexData(rng, Index, tuples), shape: [count, k] },
+    updates: { data: makeData(c, volume(updatesShape), rng, 50), shape: updatesShape, dtype: c.dtype },
+    options: {},
+  };
+}
+
+function randomElements(rng, c) {
+  const rank = rng.int(1, 3);
+  const shape = Array.from({ length: rank }, () => rng.int(1, 4));
+  const axis = rng.int(-rank, rank - 1);
+  const a = axis < 0 ? axis + rank : axis;
+  const us = shape.map((d, k) => (k === a ? rng.int(0, 5) : rng.int(1, d)));
+  const Index = INDEX_ARRAYS[rng.int(0, INDEX_ARRAYS.length - 1)];
+  const values = Array.from({ length: volume(us) }, () => ({ at: rng.int(0, shape[a] - 1), d: shape[a] }));
+  return {
+    x: { data: makeData(c, volume(shape), rng), shape, dtype: c.dtype },
+    indices: { data: indexData(rng, Index, values), shape: us },
+    updates: { data: makeData(c, volume(us), rng, 50), shape: us, dtype: c.dtype },
+    options: { axis },
+  };
+}
+
+for (const [op, random] of [['scatterND', randomND], ['scatterElements', randomElements]]) {
+  test(`${op} of plain arrays: the core's result, fresh, into out and in place, every dtype`, () => {
+    const rng = makeRng(op.length * 7919);
+    for (const c of DTYPE_CASES) {
+      for (let n = 0; n < 40; n++) {
+        const { x, indices, updates, options } = random(rng, c);
+        const what = `${op} ${c.label} x ${JSON.stringify(x.shape)} indices ${indices.data.constructor.name} ` +
+          `${JSON.stringify(indices.shape)} ${JSON.stringify(options)}`;
+        const expected = byCore(op, x, indices, updates, options);
+        const before = x.data.slice();
+        const fresh = ops[op](x, indices, updates, options);
+        assert.deepEqual(fresh.shape, x.shape, what);
+        assert.equal(fresh.dtype, c.dtype, what);
+        assert.equal(fresh.data.constructor, c.Array, what);
+        sameElements(fresh.data, expected, what);
+        sameElements(x.data, before, `${what}: x untouched`);
+        const out = new c.Array(x.data.length);
+        assert.equal(ops[op](x, indices, updates, { ...options, out }).data, out, what);
+        sameElements(out, expected, `${what} into out`);
+        const inPlace = ops[op](x, indices, updates, { ...options, out: x.data });
+        assert.equal(inPlace.data, x.data, what);
+        sameElements(x.data, expected, `${what} in place`);
+      }
+    }
+  });
+}
+
+test('scatterND in place writes only the rows named: a KV cache', () => {
+  const cache = new Float32Array(1024 * 64).map((_, i) => i);
+  const rows = new Float32Array(8 * 64).fill(-1);
+  const at = { data: Int32Array.from({ length: 8 }, (_, i) => 500 + i), shape: [8, 1] };
+  const r = ops.scatterND({ data: cache, shape: [1024, 64] }, at, { data: rows, shape: [8, 64] }, { out: cache });
+  assert.equal(r.data, cache);
+  for (let i = 0; i < cache.length; i++) {
+    const row = Math.floor(i / 64);
+    assert.equal(cache[i], row >= 500 && row < 508 ? -1 : i, `element ${i}`);
+  }
+});
+
+test('calls the shortcut leaves to the core give the core\'s result or error, x untouched', () => {
+  const x = () => ({ data: Float32Array.from({ length: 12 }, (_, i) => i + 1), shape: [4, 3] });
+  const indices = { data: new Int32Array([1, 1, -1]), shape: [3, 1] };
+  const updates = { data: Float32Array.from({ length: 9 }, (_, i) => 10 * (i + 1)), shape: [3, 3] };
+  // A reduction, given or inherited: the core's add.
+  for (const options of [{ reduction: 'add' }, Object.create({ reduction: 'add' })]) {
+    const r = ops.scatterND(x(), indices, updates, options);
+    sameElements(r.data, byCore('scatterND', x(), indices, updates, { reduction: 'add' }), 'add');
+  }
+  // out overlapping x without being it, or overlapping the updates: the core, from copies of the inputs.
+  const expected = byCore('scatterND', x(), indices, updates);
+  const shared = new Float32Array(15);
+  const x1 = x();
+  shared.set(x1.data, 3);
+  const overlapping = ops.scatterND({ data: shared.subarray(3), shape: [4, 3] }, indices, updates,
+    { out: shared.subarray(0, 12) });
+  sameElements(overlapping.data, expected, 'out overlapping x');
+  const both = new Float32Array(21);
+  both.set(updates.data, 0);
+  const r = ops.scatterND(x(), indices, { data: both.subarray(0, 9), shape: [3, 3] }, { out: both.subarray(9) });
+  sameElements(r.data, expected, 'out overlapping the updates');
+  // An index out of range: the core's error, and nothing written even in place.
+  const bad = { data: new Int32Array([1, 4]), shape: [2, 1] };
+  const x2 = x();
+  const before = x2.data.slice();
+  const kept = ops.tensor(x2.data, x2.shape);
+  let coreError;
+  try {
+    ops.scatterND(kept, bad, { data: updates.data.subarray(0, 6), shape: [2, 3] });
+  } catch (e) {
+    coreError = e;
+  } finally {
+    kept.dispose();
+  }
+  assert.ok(coreError, 'the core refuses index 4 of 4');
+  assert.throws(() => ops.scatterND(x2, bad, { data: updates.data.subarray(0, 6), shape: [2, 3] }, { out: x2.data }),
+    (e) => e.code === coreError.code && e.message === coreError.message);
+  sameElements(x2.data, before, 'x untouched');
+  // An unknown option: the core's error.
+  assert.throws(() => ops.scatterND(x(), indices, updates, { axis: 0 }), /scatterND: .*axis/);
+});
