@@ -21,12 +21,6 @@ inline V as(W w) noexcept {
   return reinterpret_cast<V>(w);
 }
 
-// A lane value in every lane, for values known only at run time (one
-// broadcast; simd::splat's loop over lanes is meant for constants).
-template <typename U>
-inline Vec<U> dup(U value) noexcept {
-  return Vec<U>{} + value;
-}
 
 // Modes: max / min, first / last index among equals. take(v, best): does a
 // later element v replace the best so far?
@@ -108,6 +102,8 @@ struct KeyLanes {
   V load(const U* p) const noexcept { return keys<T>(simd::load(p), nk); }
   Lane load1(const U* p) const noexcept { return key_at<T>(p, nan_key); }
   static Vec<U> take(V v, V b) noexcept { return as<Vec<U>>(arg_take<Lane, Max, Last>(v, b)); }
+  static Vec<U> better(V v, V b) noexcept { return as<Vec<U>>(arg_take<Lane, Max, false>(v, b)); }
+  static Vec<U> same(V v, V b) noexcept { return as<Vec<U>>(v == b); }
   static Vec<U> nan(V) noexcept { return Vec<U>{}; }
   static bool nan1(Lane) noexcept { return false; }
   static V pick(Vec<U> m, V v, V b) noexcept { return blend(m, v, b); }
@@ -129,6 +125,8 @@ struct FloatLanes {
     if constexpr (Max) return as<Vec<U>>(Last ? v >= b : v > b);
     else return as<Vec<U>>(Last ? v <= b : v < b);
   }
+  static Vec<U> better(V v, V b) noexcept { return as<Vec<U>>(Max ? v > b : v < b); }
+  static Vec<U> same(V v, V b) noexcept { return as<Vec<U>>(v == b); }
   static Vec<U> nan(V v) noexcept { return as<Vec<U>>(v != v); }
   static bool nan1(Lane v) noexcept { return v != v; }
   // The lanes v takes (m: take's mask; with Last the value kept is equal
@@ -174,22 +172,35 @@ int64_t scan_contiguous(const Lanes& ln, const typename Lanes::U* p, int64_t n) 
         const V v = ln.load(p + j + c * L);
         const Vec<U> m = Lanes::take(v, best[c]);
         best[c] = blend(m, v, best[c]);
-        where[c] = blend(m, dup<U>(static_cast<U>(j - b0 + c * L)), where[c]);
+        where[c] = blend(m, simd::splat<U>(static_cast<U>(j - b0 + c * L)), where[c]);
         nan |= Lanes::nan(v);
       }
     }
-    // The block's best lane, then the block against the blocks before.
-    Lane bbest = best[0][0];
-    int64_t bat = static_cast<int64_t>(where[0][0]);
-    for (int c = 0; c < C; ++c) {
-      for (int64_t l = 0; l < L; ++l) {
-        const Lane v = best[c][l];
-        const int64_t at = static_cast<int64_t>(where[c][l]) + l;
-        const bool equal = v == bbest;
-        if ((!equal && arg_take<Lane, Max, false>(v, bbest)) || (equal && (Last ? at > bat : at < bat))) {
-          bbest = v;
-          bat = at;
-        }
+    // The C chains merged lane by lane with vector operations (a lane read
+    // by a run-time index is a trip through memory in wasm: 16 of them cost
+    // 80 ns a row), then the block's best lane, then the block against the
+    // blocks before. In a lane, positions differ by their vectors' offsets.
+    V b = best[0];
+    Vec<U> w = where[0];
+    for (int c = 1; c < C; ++c) {
+      const Vec<U> sooner = as<Vec<U>>(Last ? where[c] > w : where[c] < w);
+      const Vec<U> m = Lanes::better(best[c], b) | (Lanes::same(best[c], b) & sooner);
+      b = blend(m, best[c], b);
+      w = blend(m, where[c], w);
+    }
+    Lane lanes[L];
+    U offsets[L];
+    std::memcpy(lanes, &b, sizeof lanes);
+    std::memcpy(offsets, &w, sizeof offsets);
+    Lane bbest = lanes[0];
+    int64_t bat = static_cast<int64_t>(offsets[0]);
+    for (int64_t l = 1; l < L; ++l) {
+      const Lane v = lanes[l];
+      const int64_t at = static_cast<int64_t>(offsets[l]) + l;
+      const bool equal = v == bbest;
+      if ((!equal && arg_take<Lane, Max, false>(v, bbest)) || (equal && (Last ? at > bat : at < bat))) {
+        bbest = v;
+        bat = at;
       }
     }
     if (gat < 0 || arg_take<Lane, Max, Last>(bbest, gbest)) {
@@ -239,7 +250,7 @@ bool planes_block(const Lanes& ln, const typename Lanes::U* p, int64_t planes, i
   }
   for (int64_t a = 1; a < planes; ++a) {
     const U* q = p + a * as_;
-    const Vec<U> av = dup<U>(static_cast<U>(a));
+    const Vec<U> av = simd::splat<U>(static_cast<U>(a));
     for (int c = 0; c < C; ++c) {
       const V v = ln.load(q + c * L);
       const Vec<U> m = Lanes::take(v, best[c]);
