@@ -6,6 +6,7 @@
 // reproduces it.
 import { TensorOpsError, load } from '../web/browser.mjs';
 import { explain } from './explain/index.mjs';
+import { createImagesView } from './images_view.mjs';
 import { ms } from './numbers.mjs';
 import { createOpView } from './op_view.mjs';
 import { OPERATIONS } from './operations.mjs';
@@ -20,7 +21,7 @@ const statusLine = document.getElementById('backend');
 const timingsLine = document.getElementById('timings');
 const VIEWS = [
   ...OPERATIONS.map((op) => ({ id: op.id, title: op.title })), ...TYPED_OPERATIONS.map((op) => ({ id: op.id, title: op.title })),
-  { id: 'pipeline', title: 'Pipeline' }, { id: 'pictures', title: 'Pictures' },
+  { id: 'pipeline', title: 'Pipeline' }, { id: 'images', title: 'Images' }, { id: 'pictures', title: 'Pictures' },
 ];
 const tabList = document.querySelector('[role="tablist"]');
 const mainElement = document.getElementById('main');
@@ -104,7 +105,7 @@ async function main() {
         const hash = hashOf(id, texts, op.defaults);
         if (!panel.hidden && location.hash !== hash) history.replaceState(null, '', hash);
       };
-      const other = id === 'pipeline' ? createPipelineView : createPictureView;
+      const other = { pipeline: createPipelineView, images: createImagesView }[id] ?? createPictureView;
       const make = op?.typed ? createTypedView : createOpView;
       views.set(id, op
         ? make(panel, op, ops, { presets: PRESETS[id] ?? TYPED_PRESETS[id] ?? [], TensorOpsError, onTiming, onState, explain })
