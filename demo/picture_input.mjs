@@ -22,7 +22,7 @@ export function pictureInput(prefix) {
   const take = (blob) => takeFile(blob).catch((e) => say(`That file could not be read as a picture (${e.message}).`));
   file.addEventListener('change', () => { if (file.files[0]) take(file.files[0]); });
 
-  const drop = el('div', { class: 'drop-zone', tabindex: '0', 'aria-describedby': `${prefix}-drop-hint` },
+  const drop = el('div', { class: 'drop-zone' },
     'Drop a picture here', el('span', { class: 'small', id: `${prefix}-drop-hint` }, ' (or paste one anywhere: Ctrl+V / ⌘V)'));
   drop.addEventListener('dragover', (e) => { e.preventDefault(); drop.classList.add('over'); });
   drop.addEventListener('dragleave', () => drop.classList.remove('over'));

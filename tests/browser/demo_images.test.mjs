@@ -131,6 +131,28 @@ describe('your picture in the demo', () => {
     browser.assertNoProblems();
   });
 
+  test('a picture dropped on the drop zone, and one pasted: each through fromImage as in Node', async () => {
+    const page = await browser.open('images');
+    const small = (w, h, seed) => Uint8Array.from({ length: w * h * 4 }, (_, i) => (i % 4 === 3 ? 255 : (i * seed) & 255));
+    for (const [how, w, h, seed] of [['drop', 20, 10, 7], ['paste', 9, 13, 11]]) {
+      const rgba = small(w, h, seed);
+      await page.evaluate(({ how, bytes, name }) => {
+        const data = new DataTransfer();
+        data.items.add(new File([Uint8Array.from(bytes)], name, { type: 'image/png' }));
+        const event = how === 'drop'
+          ? new DragEvent('drop', { dataTransfer: data, bubbles: true, cancelable: true })
+          : new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true });
+        (how === 'drop' ? document.querySelector('#panel-images .drop-zone') : document.body).dispatchEvent(event);
+      }, { how, bytes: [...png(w, h, rgba)], name: `${how}.png` });
+      await page.waitForFunction((size) => document.querySelector('#panel-images [data-role="picture-status"]').textContent.includes(size), `${w} × ${h}`);
+      await settle(page, 'images');
+      const x = ops.fromImage({ data: rgba, width: w, height: h });
+      assert.equal(await page.textContent('#panel-images [data-role="result"]'), `${describeResult(x.shape, x.data)}; transform ${JSON.stringify(x.transform)}`, how);
+    }
+    await page.close();
+    browser.assertNoProblems();
+  });
+
   test('the camera (Chromium’s fake device): live frames through fromImage, each checked against Node', async () => {
     const page = await browser.open('images');
     await page.click('#images-camera');
