@@ -38,7 +38,10 @@ export function compareRuns(ops, x, stages, want) {
   for (const { op, params } of stages) shapes.push(shape = outputShapesOf(ops, op, { ...params, inputShape: shape })[0]);
   const t0 = performance.now();
   let cur = x;
-  stages.forEach(({ op, params }, k) => { cur = runLoop(op.id, op.args(params), cur, shapes[k]); });
+  for (const [k, { op, params }] of stages.entries()) {
+    cur = runLoop(op.id, op.args(params), cur, shapes[k]);
+    if (!cur) return { kept, keptTime, loops: { missing: op.id } };
+  }
   const time = performance.now() - t0;
   const same = cur.data.length === want.data.length && cur.data.every((v, i) => Object.is(v, want.data[i]));
   return { kept, keptTime, loops: { time, same } };

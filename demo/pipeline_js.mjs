@@ -79,20 +79,48 @@ function axisMaps(id, args, inShape, outShape) {
   }
 }
 
+// spaceToDepth and depthToSpace as the OpenVINO rules write them: a
+// transpose of the input seen with each spatial dim (or the channels) split
+// in two; the output is that transpose's result read in its own shape.
+// NCHW as the rules; NHWC the same with the channels last.
+function blockPlan(id, [blockSize, { dataFormat = 'NHWC', mode = 'blocks_first' } = {}], [n, a, b, c]) {
+  const k = Number(blockSize);
+  const nchw = dataFormat === 'NCHW';
+  const blocks = mode === 'blocks_first';
+  if (id === 'spaceToDepth') {
+    return nchw
+      ? { shape: [n, a, b / k, k, c / k, k], perm: blocks ? [0, 3, 5, 1, 2, 4] : [0, 1, 3, 5, 2, 4] }
+      : { shape: [n, a / k, k, b / k, k, c], perm: blocks ? [0, 1, 3, 2, 4, 5] : [0, 1, 3, 5, 2, 4] };
+  }
+  if (nchw) {
+    const depth = a / (k * k);
+    return blocks ? { shape: [n, k, k, depth, b, c], perm: [0, 3, 4, 1, 5, 2] } : { shape: [n, depth, k, k, b, c], perm: [0, 1, 4, 2, 5, 3] };
+  }
+  const depth = c / (k * k);
+  return blocks ? { shape: [n, a, b, k, k, depth], perm: [0, 1, 3, 2, 4, 5] } : { shape: [n, a, b, depth, k, k], perm: [0, 1, 4, 2, 5, 3] };
+}
+const BLOCKS = new Set(['spaceToDepth', 'depthToSpace']);
+
 const COPIES = new Set(['reshape', 'squeeze', 'unsqueeze', 'flatten']);
-const LOOPS = new Set([...COPIES, 'transpose', 'reverse', 'slice', 'pad', 'roll', 'tile']);
+const LOOPS = new Set([...COPIES, ...BLOCKS, 'transpose', 'reverse', 'slice', 'pad', 'roll', 'tile']);
 
 /** Whether stage `id` has a loop here. */
 export function hasLoop(id) {
   return LOOPS.has(id);
 }
 
-/** One stage as loops: `x` { data, shape } in, { data, shape } out; `outShape` from ops.shapes. */
+/** One stage as loops: `x` { data, shape } in, { data, shape } out (null: no loop for it); `outShape` from ops.shapes. */
 export function runLoop(id, args, x, outShape) {
   if (COPIES.has(id)) {
     const data = new x.data.constructor(x.data.length);
     for (let i = 0; i < data.length; i++) data[i] = x.data[i];
     return { data, shape: outShape };
+  }
+  if (BLOCKS.has(id)) {
+    if (x.shape.length !== 4 || args[1]?.dataFormat === 'NCHW_VECT_C') return null;
+    const { shape, perm } = blockPlan(id, args, x.shape);
+    const y = runLoop('transpose', [perm], { data: x.data, shape }, perm.map((a) => shape[a]));
+    return { data: y.data, shape: outShape };
   }
   const maps = axisMaps(id, args, x.shape, outShape);
   const st = strides(x.shape);

@@ -216,6 +216,10 @@ export function createTypedView(panel, op, ops, { presets, TensorOpsError, onTim
       const from = inputOf(src);
       mark(figures.input[from.k].grid.cell(from.local), 'linked');
       const source = refOf('input', from.k, from.local);
+      // The other output places from the same element (topK's value and its index).
+      figures.output.forEach((f, kk) => {
+        for (const [j, cell] of f.grid.cells) if ((kk !== k || j !== index) && sources[kk][j] === src) mark(cell, 'sibling');
+      });
       let decider = null;
       if (deciders) {
         const d = inputOf(deciders[k][index]);
