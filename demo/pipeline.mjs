@@ -276,7 +276,7 @@ export function createPipelineView(panel, ops, { TensorOpsError, onTiming }) {
     if (pictureSource) {
       const order = Int32Array.from({ length: x.data.length }, (_, i) => i);
       colourOf = inputColours(order, x.shape.at(-1));
-      sourceFigure.replaceChildren(caption('Input x', x), imageCanvas(x, imageLayout(x.shape), 'the input picture'));
+      sourceFigure.replaceChildren(caption('Input x', x), imageCanvas(ops, x, imageLayout(x.shape), 'the input picture'));
     } else {
       const view = makeView(x.shape);
       const { plan, cols } = planDraw(view, MAX_CELLS);
@@ -292,7 +292,7 @@ export function createPipelineView(panel, ops, { TensorOpsError, onTiming }) {
       const name = `y${k + 1}`;
       const layout = pictureSource ? imageLayout(y.shape) : null;
       if (layout) {
-        cards[k].show(caption(`Output ${name}`, y, ` · drawn as ${layout.layout}`), imageCanvas(y, layout, `the output of stage ${k + 1}`));
+        cards[k].show(caption(`Output ${name}`, y, ` · drawn as ${layout.layout}`), imageCanvas(ops, y, layout, `the output of stage ${k + 1}`));
         return;
       }
       const from = prov.data.map((v) => v - 1);
