@@ -77,9 +77,15 @@ export function createTypedView(panel, op, ops, { presets, TensorOpsError, onTim
     return list;
   }
 
+  // An edit recomputes once: the 'change' that follows 'input' when a field
+  // loses focus (to a grid's cell, say) finds the same texts and redraws nothing.
+  let computedTexts = '';
   function schedule() {
     if (pending) return;
-    pending = requestAnimationFrame(() => { pending = 0; update(); });
+    pending = requestAnimationFrame(() => {
+      pending = 0;
+      if (JSON.stringify(controls.texts()) !== computedTexts) update();
+    });
   }
 
   function fail(text) {
@@ -107,6 +113,7 @@ export function createTypedView(panel, op, ops, { presets, TensorOpsError, onTim
   }
 
   function compute() {
+    computedTexts = JSON.stringify(controls.texts());
     controls.clearErrors();
     const { params, errors } = controls.read();
     if (errors.size) {

@@ -114,6 +114,36 @@ describe('the tabs of the typed operations', () => {
     assert.equal(await page.textContent('#panel-cast [data-role="formula-filled"]'), 'y[1, 0] = uint8(0.75 · 255) = 191');
   });
 
+  test('a link restores a typed tab; its grids work with the keyboard', async () => {
+    await page.click('#tab-cast');
+    await settle(page, 'cast');
+    await page.selectOption('#cast-dtype', 'int8');
+    await page.fill('#cast-bias', '-100');
+    await settle(page, 'cast');
+    const link = page.url();
+    assert.match(link, /#cast\?.*dtype=int8/);
+    // Tab into the output grid, then the arrow keys: the detail follows the focused cell.
+    await page.focus('#panel-cast [data-tensor="output"] .cell[tabindex="0"]');
+    await page.keyboard.press('ArrowRight');
+    assert.equal(await page.evaluate(() => document.activeElement.dataset.index), '1');
+    assert.match(await page.textContent('#panel-cast [data-role="detail"]'), /^y\[0, 1\] = -36 \(int8\) from x\[0, 1\] = 0.25/);
+    // The same on a tab of an operation that moves elements: typing, then a cell, keeps the focus there.
+    await page.click('#tab-tile');
+    await settle(page, 'tile');
+    await page.fill('#tile-repeats', '2, 2');
+    await settle(page, 'tile');
+    await page.focus('#panel-tile [data-tensor="output"] .cell[tabindex="0"]');
+    await page.keyboard.press('ArrowRight');
+    assert.equal(await page.evaluate(() => document.activeElement.dataset.index), '1');
+    const other = await browser.context.newPage();
+    await other.goto(link);
+    await other.waitForSelector('#panel-cast:not([hidden])[data-state="ok"]');
+    const values = await other.$$eval('#panel-cast [data-tensor="output"] .cell', (all) => all.map((c) => c.dataset.value));
+    const y = ops.cast(t(Float32Array.from([0, 0.25, 0.5, 0.75, 1, 1.5]), [2, 3]), 'int8', { scale: 255, bias: -100 });
+    assert.deepEqual(values, [...y.data].map(formatValue));
+    await other.close();
+  });
+
   test('every example of every typed tab runs, and the library’s error stands beside its field', async () => {
     let checked = 0;
     for (const id of Object.keys(DEFAULTS)) {
