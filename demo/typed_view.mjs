@@ -14,6 +14,8 @@ import { runTyped, typedCode, typedSources } from './typed_operations.mjs';
 /** Builds the view of typed operation `op` into `panel` (the arguments as createOpView's). */
 export function createTypedView(panel, op, ops, { presets, TensorOpsError, onTiming, onState }) {
   const prefix = op.id;
+  // Where a message naming no field goes: the first parameter (where has none but its inputs).
+  const mainField = (op.fields.find((f) => f.role !== 'input') ?? op.fields[0]).name;
   let version = 0;
   let result = null; // { xs, ys, sources, deciders, offsets, params }
   let pending = 0;
@@ -102,9 +104,10 @@ export function createTypedView(panel, op, ops, { presets, TensorOpsError, onTim
     } catch (e) {
       if (!(e instanceof TensorOpsError)) fail(`Unexpected error: ${e?.message ?? e}.`);
       else {
-        // The library's message beside the field it names (else the op's first parameter).
-        const fallback = op.fields.find((f) => f.role !== 'input').name;
-        const { at, named } = controls.faultOf(e.message, fallback);
+        // The library's message beside the field it names (else the op's first parameter);
+        // 'a.shape' names the field aShape (x.shape and indices.shape the controls know).
+        const words = e.message.replace(/\b(\w+)\.shape\b/g, (m, name) => (controls.fields.has(`${name}Shape`) ? `${name}Shape` : m));
+        const { at, named } = controls.faultOf(words, mainField);
         controls.showError(at, e.message, { code: e.code, also: named });
         fail(`The library rejected the parameters: ${e.code} at “${controls.fields.get(at).f.label}”.`);
       }
@@ -135,7 +138,7 @@ export function createTypedView(panel, op, ops, { presets, TensorOpsError, onTim
     ys = runTyped(ops, op, xs, params);
     const time = performance.now() - t0;
     if (ys.some((y) => y.data.length > MAX_ELEMENTS)) {
-      controls.showError(op.fields.find((f) => f.role !== 'input').name, 'the output is larger than this page draws.', { tag: 'page limit' });
+      controls.showError(mainField, 'the output is larger than this page draws.', { tag: 'page limit' });
       return fail('Too large for this page.');
     }
     result = { xs, ys, params, ...typedSources(ops, op, xs, ys, params) };

@@ -164,6 +164,15 @@ describe('the tabs of the typed operations', () => {
     const view = await readView(page, 'argMax');
     assert.equal(view.state, 'error');
     assert.equal(view.errors.axis?.code, 'INVALID_ARGUMENT', JSON.stringify(view.errors));
+    // A named input's shape: the message ('a.shape [3]') lands beside the field changed last that it names.
+    await page.click('#tab-where');
+    await page.click('#panel-where .preset[data-preset="0"]');
+    await page.fill('#where-a', '1, 2, 3');
+    await page.fill('#where-aShape', '3');
+    await settle(page, 'where');
+    const where = await readView(page, 'where');
+    assert.equal(where.errors.aShape?.code, 'SHAPE_MISMATCH', JSON.stringify(where.errors));
+    assert.match(where.errors.aShape.text, /a\.shape \[3\]/);
     browser.assertNoProblems();
   });
 });
