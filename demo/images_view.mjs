@@ -105,7 +105,8 @@ export function createImagesView(panel, ops, { TensorOpsError, onTiming }) {
       const { image, label, live } = source();
       const opts = fromImageOptions(params);
       const back = options({ layout: opts.layout, channels: opts.channels, scale: opts.scale, mean: opts.mean, std: opts.std });
-      code.textContent = `const x = ops.fromImage(picture, ${js(opts)});\nconst image = ops.toImage(x, ${js(back)});`;
+      const call = (name, input, o) => `ops.${name}(${input}${Object.keys(o).length ? `, ${js(o)}` : ''})`;
+      code.textContent = `const x = ${call('fromImage', 'picture', opts)};\nconst image = ${call('toImage', 'x', back)};`;
       inFigure.replaceChildren(el('figcaption', {}, el('strong', {}, 'picture'), ` ${image.width} × ${image.height}, ${label}`),
         canvasOf(image, `your picture: ${label}`, 'picture'));
       const t0 = performance.now();

@@ -6,7 +6,7 @@
 import { FILLED, inputColours } from './colors.mjs';
 import { buildControls, el } from './controls.mjs';
 import { MAX_CELLS, TensorGrid, formatValue } from './grid.mjs';
-import { drawOrder, formatShape, makeView, planDraw, unravel, volume } from './layout.mjs';
+import { drawOrder, formatShape, makeView, planDraw, unravel } from './layout.mjs';
 import { ms } from './numbers.mjs';
 import { MAX_ELEMENTS } from './op_view.mjs';
 import { runTyped, typedCode, typedSources } from './typed_operations.mjs';

@@ -13,7 +13,7 @@ import zlib from 'node:zlib';
 
 import { describeResult } from '../../demo/pipeline_code.mjs';
 import { load } from '../../web/node.mjs';
-import { readView, screenshotPath, settle, startBrowser } from './harness.mjs';
+import { screenshotPath, settle, startBrowser } from './harness.mjs';
 
 const ops = await load();
 const folder = mkdtempSync(path.join(os.tmpdir(), 'wasm-tensor-ops-images-'));
@@ -90,6 +90,10 @@ describe('your picture in the demo', () => {
       const x = ops.fromImage(picture, options);
       const shown = await page.textContent('#panel-images [data-role="result"]');
       assert.equal(shown, `${describeResult(x.shape, x.data)}; transform ${JSON.stringify(x.transform)}`, JSON.stringify(form));
+      // The call shown is the call that ran: run as it is in Node, it gives the same tensor.
+      const call = await page.textContent('#panel-images [data-role="call"]');
+      const ran = new Function('ops', 'picture', `${call}\nreturn x;`)(ops, picture);
+      assert.equal(describeResult(ran.shape, ran.data), describeResult(x.shape, x.data), call);
       // toImage brings it back: the same call in Node, pixel for pixel.
       const back = ops.toImage(x, { layout: options.layout, channels: options.channels, mean: options.mean, std: options.std });
       const result = await page.$eval('#panel-images canvas[data-role="result"]', (c) => [...c.getContext('2d').getImageData(0, 0, c.width, c.height).data]);
