@@ -6,17 +6,22 @@
 // reproduces it.
 import { TensorOpsError, load } from '../web/browser.mjs';
 import { explain } from './explain/index.mjs';
+import { createImagesView } from './images_view.mjs';
 import { ms } from './numbers.mjs';
 import { createOpView } from './op_view.mjs';
 import { OPERATIONS } from './operations.mjs';
 import { createPictureView } from './picture.mjs';
 import { createPipelineView } from './pipeline.mjs';
 import { PRESETS } from './presets.mjs';
+import { TYPED_PRESETS } from './presets_typed.mjs';
+import { TYPED_OPERATIONS } from './typed_operations.mjs';
+import { createTypedView } from './typed_view.mjs';
 
 const statusLine = document.getElementById('backend');
 const timingsLine = document.getElementById('timings');
 const VIEWS = [
-  ...OPERATIONS.map((op) => ({ id: op.id, title: op.title })), { id: 'pipeline', title: 'Pipeline' }, { id: 'pictures', title: 'Pictures' },
+  ...OPERATIONS.map((op) => ({ id: op.id, title: op.title })), ...TYPED_OPERATIONS.map((op) => ({ id: op.id, title: op.title })),
+  { id: 'pipeline', title: 'Pipeline' }, { id: 'images', title: 'Images' }, { id: 'pictures', title: 'Pictures' },
 ];
 const tabList = document.querySelector('[role="tablist"]');
 const mainElement = document.getElementById('main');
@@ -95,14 +100,15 @@ async function main() {
   function view(id) {
     if (!views.has(id)) {
       const panel = document.getElementById(`panel-${id}`);
-      const op = OPERATIONS.find((o) => o.id === id);
+      const op = OPERATIONS.find((o) => o.id === id) ?? TYPED_OPERATIONS.find((o) => o.id === id);
       const onState = (texts) => {
         const hash = hashOf(id, texts, op.defaults);
         if (!panel.hidden && location.hash !== hash) history.replaceState(null, '', hash);
       };
-      const other = id === 'pipeline' ? createPipelineView : createPictureView;
+      const other = { pipeline: createPipelineView, images: createImagesView }[id] ?? createPictureView;
+      const make = op?.typed ? createTypedView : createOpView;
       views.set(id, op
-        ? createOpView(panel, op, ops, { presets: PRESETS[id] ?? [], TensorOpsError, onTiming, onState, explain })
+        ? make(panel, op, ops, { presets: PRESETS[id] ?? TYPED_PRESETS[id] ?? [], TensorOpsError, onTiming, onState, explain })
         : other(panel, ops, { TensorOpsError, onTiming }));
     }
     return views.get(id);

@@ -107,11 +107,14 @@ export function createOpView(panel, op, ops, { presets, TensorOpsError, onTiming
 
   // --- computing
 
+  // The 'change' after 'input' (a field losing focus, to a cell say) finds
+  // the texts computed already: redrawing then would take the cell's focus.
+  let computedTexts = '';
   function schedule() {
     if (pending) return;
     pending = requestAnimationFrame(() => {
       pending = 0;
-      update();
+      if (JSON.stringify(controls.texts()) !== computedTexts) update();
     });
   }
 
@@ -143,6 +146,7 @@ export function createOpView(panel, op, ops, { presets, TensorOpsError, onTiming
   }
 
   function compute() {
+    computedTexts = JSON.stringify(controls.texts());
     stopFlight();
     version++;
     controls.clearErrors();

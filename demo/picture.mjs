@@ -8,6 +8,8 @@ import { formatShape, unravel, volume } from './layout.mjs';
 import { iota, ms } from './numbers.mjs';
 import { js } from './operations.mjs';
 import { FAMILY_FIELDS, FAMILY_OPS, runFamilyMode } from './picture_family.mjs';
+import { pictureInput } from './picture_input.mjs';
+import { onUserPicture, squareCopy, userPicture } from './user_picture.mjs';
 
 const CHANNEL = ['R', 'G', 'B'];
 const SCALE = 4;
@@ -109,7 +111,8 @@ export function createPictureView(panel, ops, { TensorOpsError, onTiming }) {
     ...options.map(([value, text]) => el('option', { value }, text)));
   const range = (name) => el('input', { type: 'range', id: id(name), min: String(-SIZE), max: String(SIZE), step: '1', value: '0' });
 
-  const picture = select('picture', PICTURES.map((p) => [p.id, p.label]));
+  const picture = select('picture', [...PICTURES.map((p) => [p.id, p.label]), ['user', `Your picture (its centre, drawn at ${SIZE} × ${SIZE})`]]);
+  const yours = pictureInput('pictures');
   const opRadios = ['spaceToDepth', 'depthToSpace', 'roll', ...FAMILY_OPS].map((name, k) => {
     const input = el('input', { type: 'radio', name: 'pictures-op', id: id(`op-${name}`), value: name, checked: k === 0 });
     return el('div', { class: 'radio' }, input, el('label', { for: id(`op-${name}`) }, name));
@@ -140,7 +143,7 @@ export function createPictureView(panel, ops, { TensorOpsError, onTiming }) {
     });
   }
   const form = el('form', { class: 'controls', 'aria-label': 'Picture parameters' },
-    field('picture', 'picture (drawn by this page)', picture), opField, ...blockFields, ...rollFields,
+    field('picture', 'picture (drawn by this page, or yours)', picture), yours, opField, ...blockFields, ...rollFields,
     ...Object.values(familyFields).flat());
   form.addEventListener('submit', (e) => e.preventDefault());
 
@@ -173,7 +176,19 @@ export function createPictureView(panel, ops, { TensorOpsError, onTiming }) {
     for (const [name, fields] of Object.entries(familyFields)) for (const f of fields) f.hidden = op !== name;
     shiftYOut.textContent = shiftY.value;
     shiftXOut.textContent = shiftX.value;
-    if (sourceId !== picture.value) {
+    yours.hidden = picture.value !== 'user';
+    if (picture.value === 'user') {
+      // Your picture through the library's fromImage: RGB bytes, NHWC (the canvas made it 48 x 48).
+      if (!userPicture()) {
+        panel.dataset.state = 'error';
+        summary.textContent = 'Give a picture first: a file, a drop, a paste or the camera (beside).';
+        panel.dataset.version = String(version);
+        return;
+      }
+      const x = ops.fromImage(squareCopy(SIZE), { channels: 'rgb', dtype: 'uint8', layout: 'NHWC' });
+      source = { data: x.data, shape: x.shape };
+      sourceId = 'user';
+    } else if (sourceId !== picture.value) {
       source = makePicture(picture.value);
       sourceId = picture.value;
     }
@@ -251,6 +266,7 @@ export function createPictureView(panel, ops, { TensorOpsError, onTiming }) {
   }
 
   form.addEventListener('input', update);
+  onUserPicture(() => { if (shown && !panel.hidden && picture.value === 'user') update(); });
   let shown = false;
   return {
     show() {

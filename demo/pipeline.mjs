@@ -22,8 +22,12 @@ import {
   stateFromTexts,
 } from './pipeline_state.mjs';
 import { copyButton, stageCard } from './pipeline_stage.mjs';
+import { compareRuns, comparisonText } from './pipeline_compare.mjs';
+import { pictureInput } from './picture_input.mjs';
+import { onUserPicture, userPicture } from './user_picture.mjs';
 
-const SOURCES = [['shape', 'numbers: a shape and values (float32)'], ...PICTURES.map((p) => [p.id, `picture: ${p.label} (RGBA, uint8)`])];
+const SOURCES = [['shape', 'numbers: a shape and values (float32)'], ...PICTURES.map((p) => [p.id, `picture: ${p.label} (RGBA, uint8)`]),
+  ['user', 'your picture (RGBA, uint8): a file, a drop, a paste or the camera']];
 
 export function createPipelineView(panel, ops, { TensorOpsError, onTiming }) {
   let state = presetState(0);
@@ -40,6 +44,7 @@ export function createPipelineView(panel, ops, { TensorOpsError, onTiming }) {
   kind.addEventListener('change', () => { state.source.kind = kind.value; schedule(); });
   const sourceFigure = el('figure', { class: 'tensor pipe-figure', 'data-role': 'source' });
   const sourceDetail = el('p', { class: 'detail', 'aria-live': 'polite' });
+  const yours = pictureInput('pipeline');
   const presetList = el('div', { class: 'preset-list' }, ...PIPELINE_PRESETS.map((p, k) => {
     const b = el('button', { type: 'button', class: 'preset', 'data-preset': String(k) },
       el('span', { class: 'preset-label' }, p.label), el('span', { class: 'preset-note' }, p.note));
@@ -74,7 +79,7 @@ export function createPipelineView(panel, ops, { TensorOpsError, onTiming }) {
         el('h3', { class: 'pipe-h' }, 'Source'),
         el('div', { class: 'field' }, el('label', { for: 'pipeline-source' }, 'input'), kind,
           el('p', { class: 'hint' }, 'pictures are the canvas’s own bytes, so a copied program reproduces them exactly')),
-        source.form),
+        source.form, yours),
       el('section', { class: 'side presets', 'aria-labelledby': 'pipeline-presets' },
         el('h3', { id: 'pipeline-presets' }, 'Examples'), presetList),
       el('div', { class: 'stage pipe-main' },
@@ -140,6 +145,14 @@ export function createPipelineView(panel, ops, { TensorOpsError, onTiming }) {
     const texts = source.texts();
     Object.assign(state.source, { kind: kind.value, inputShape: texts.inputShape, values: texts.values });
     source.form.hidden = kind.value !== 'shape';
+    yours.hidden = kind.value !== 'user';
+    if (kind.value === 'user') {
+      // Your picture as RGBA bytes, NHWC: fromImage with every channel and no conversion.
+      const mine = userPicture();
+      if (!mine) return null;
+      const x = ops.fromImage(mine.image, { channels: 'rgba', dtype: 'uint8', layout: 'NHWC' });
+      return { x: { data: x.data, shape: x.shape }, values: undefined, live: mine.live, label: mine.label };
+    }
     if (kind.value !== 'shape') {
       if (!pictures.has(kind.value)) pictures.set(kind.value, pictureRGBA(kind.value));
       const x = pictures.get(kind.value);
@@ -215,8 +228,10 @@ export function createPipelineView(panel, ops, { TensorOpsError, onTiming }) {
         card.libraryError(e);
       }
     });
-    const sourceInfo = { kind: kind.value, label: PICTURES.find((p) => p.id === kind.value)?.label, values: read?.values };
-    code.textContent = parseFailed
+    const sourceInfo = { kind: kind.value, label: read?.label ?? PICTURES.find((p) => p.id === kind.value)?.label, values: read?.values };
+    // A live frame is not written into a program (its bytes change 30 times a second).
+    if (read?.live) code.textContent = '// Live camera frames: stop the camera to get this pipeline as a program, on its last frame.';
+    else code.textContent = parseFailed
       ? '// Some text is not a list of numbers: see the marked field.'
       : programOf({ source: sourceInfo, x: read.x, stages: results, link: `${location.origin}${location.pathname}#pipeline?${query}` });
     if (blocked) {
@@ -224,17 +239,23 @@ export function createPipelineView(panel, ops, { TensorOpsError, onTiming }) {
       result.dataset.state = 'error';
       result.textContent = read
         ? `Stage ${failed + 1} failed, so the pipeline has no result (the program below would throw there too).`
-        : 'The source is not valid: see the marked field.';
+        : kind.value === 'user' ? 'Give a picture first: a file, a drop, a paste or the camera (beside the source).'
+          : 'The source is not valid: see the marked field.';
     } else {
       const total = results.reduce((sum, r) => sum + r.time, 0);
       panel.dataset.state = 'ok';
       result.dataset.state = 'ok';
       result.replaceChildren(el('code', { 'data-role': 'result' }, describeResult(cur.shape, cur.data)), el('br'),
         el('span', { class: 'small' }, `${results.length} stage${results.length === 1 ? '' : 's'} in `,
-          el('strong', { 'data-role': 'total' }, ms(total)), ` (the library’s calls, timed by the page; ${ops.backend.variant} build)`));
+          el('strong', { 'data-role': 'total' }, ms(total)), ` (the library’s calls, timed by the page; ${ops.backend.variant} build)`,
+          read.live ? el('span', { 'data-role': 'per-frame' }, ` per frame (${read.label})`) : ''));
+      const compared = compareRuns(ops, read.x, results, cur);
+      compared.kept.forEach((k, i) => cards[i].badge(k));
+      result.append(comparisonText(compared, total));
       onTiming?.('pipeline', total);
     }
     drawn = read ? { x: read.x, xi, results, pictureSource: kind.value !== 'shape' } : null;
+    if (kind.value === 'user' && !read) drawn = null;
     draw();
   }
 
@@ -255,7 +276,7 @@ export function createPipelineView(panel, ops, { TensorOpsError, onTiming }) {
     if (pictureSource) {
       const order = Int32Array.from({ length: x.data.length }, (_, i) => i);
       colourOf = inputColours(order, x.shape.at(-1));
-      sourceFigure.replaceChildren(caption('Input x', x), imageCanvas(x, imageLayout(x.shape), 'the input picture'));
+      sourceFigure.replaceChildren(caption('Input x', x), imageCanvas(ops, x, imageLayout(x.shape), 'the input picture'));
     } else {
       const view = makeView(x.shape);
       const { plan, cols } = planDraw(view, MAX_CELLS);
@@ -271,7 +292,7 @@ export function createPipelineView(panel, ops, { TensorOpsError, onTiming }) {
       const name = `y${k + 1}`;
       const layout = pictureSource ? imageLayout(y.shape) : null;
       if (layout) {
-        cards[k].show(caption(`Output ${name}`, y, ` · drawn as ${layout.layout}`), imageCanvas(y, layout, `the output of stage ${k + 1}`));
+        cards[k].show(caption(`Output ${name}`, y, ` · drawn as ${layout.layout}`), imageCanvas(ops, y, layout, `the output of stage ${k + 1}`));
         return;
       }
       const from = prov.data.map((v) => v - 1);
@@ -300,6 +321,8 @@ export function createPipelineView(panel, ops, { TensorOpsError, onTiming }) {
     clearTimeout(resizeTimer);
     resizeTimer = setTimeout(() => { if (!panel.hidden) draw(); }, 150);
   });
+  // Your picture (or the camera's next frame) arrives: recompute if it is the source.
+  onUserPicture(() => { if (shown && !panel.hidden && kind.value === 'user') update(); });
   rebuild();
   return {
     show() {

@@ -26,7 +26,7 @@ function inputLines(source, x) {
   const shape = js(x.shape);
   if (source.kind !== 'shape') {
     return [
-      `// The input: the page's "${source.label}" picture, RGBA bytes ${shape} (uint8), in base64.`,
+      `// The input: ${source.kind === 'user' ? `your picture (${source.label})` : `the page's "${source.label}" picture`}, RGBA bytes ${shape} (uint8), in base64.`,
       `const pixels = Uint8Array.from(atob('${base64(x.data)}'), (c) => c.charCodeAt(0));`,
       `const t0 = ops.tensor(pixels, ${shape});   // kept in WebAssembly memory`,
     ];

@@ -1,7 +1,7 @@
 // Pictures in the pipeline: the page's drawings as RGBA tensors
 // [1, H, W, 4] of uint8 (the canvas's own bytes: nothing is converted, and a
 // copied program can carry them exactly), and a tensor that is an image
-// (NHWC [1, H, W, 3|4] or NCHW [1, 3|4, H, W]) drawn back onto a canvas.
+// (NHWC [1, H, W, 3|4] or NCHW [1, 3|4, H, W]) drawn back onto a canvas by toImage.
 import { el } from './controls.mjs';
 import { PICTURES, SIZE } from './drawings.mjs';
 
@@ -24,20 +24,15 @@ export function imageLayout(shape) {
   return null;
 }
 
-/** A canvas of the image tensor `t` (uint8 values), shown at about 200 px wide. */
-export function imageCanvas(t, { layout, h, w, c }, label) {
+/**
+ * A canvas of the image tensor `t` (uint8 values), shown at about 200 px
+ * wide: the library's toImage brings it back (uint8 in, so its default
+ * scale of 1 keeps every byte; a missing alpha is 255).
+ */
+export function imageCanvas(ops, t, { layout, h, w }, label) {
   const canvas = el('canvas', { width: String(w), height: String(h), role: 'img', 'aria-label': label, 'data-layout': layout });
   const scale = Math.max(1, Math.min(4, Math.floor(200 / w)));
   canvas.style.width = `${w * scale}px`;
-  const g = canvas.getContext('2d', { willReadFrequently: true });
-  const image = g.createImageData(w, h);
-  const plane = h * w;
-  // NHWC: the channels of a pixel are next to each other; NCHW: one plane apart.
-  const at = layout === 'NHWC' ? (p, k) => p * c + k : (p, k) => k * plane + p;
-  for (let p = 0; p < plane; p++) {
-    for (let k = 0; k < 3; k++) image.data[4 * p + k] = t.data[at(p, k)];
-    image.data[4 * p + 3] = c === 4 ? t.data[at(p, 3)] : 255;
-  }
-  g.putImageData(image, 0, 0);
+  canvas.getContext('2d', { willReadFrequently: true }).putImageData(ops.toImage(t, { layout }), 0, 0);
   return canvas;
 }

@@ -25,8 +25,9 @@ export function stageCard(k, n, stage, { operations, onEdit, onOperation, up, do
   const call = el('code', { class: 'call', 'data-role': 'stage-call' });
   const summary = el('p', { class: 'summary', 'data-role': 'stage-summary', 'aria-live': 'polite' });
   const figure = el('figure', { class: 'tensor pipe-figure', 'data-role': 'stage-output' });
+  const kind = el('p', { class: 'small pipe-kind' });
   const detail = el('p', { class: 'detail', 'aria-live': 'polite' });
-  const body = el('div', { class: 'pipe-stage-body' }, el('form'), el('div', { class: 'pipe-stage-out' }, call, summary, figure, detail));
+  const body = el('div', { class: 'pipe-stage-body' }, el('form'), el('div', { class: 'pipe-stage-out' }, call, summary, kind, figure, detail));
   const root = el('li', { class: 'pipe-stage', 'data-stage': String(k + 1), 'aria-labelledby': `${prefix}-title` },
     el('div', { class: 'pipe-stage-head' },
       el('h3', { id: `${prefix}-title` }, `Stage ${k + 1}`),
@@ -69,12 +70,19 @@ export function stageCard(k, n, stage, { operations, onEdit, onOperation, up, do
     /** The stage worked: its output shape and the library call's time. */
     ok(shape, time, { variant }) {
       state('ok');
+      kind.replaceChildren();
       call.textContent = `const t${k + 1} = ${codeOf(op, controls.read().params, `t${k}`)};`;
       summary.replaceChildren('→ ', el('strong', { 'data-role': 'out-shape' }, formatShape(shape)), ' in ',
         el('strong', { 'data-role': 'time' }, ms(time)), ` (${variant})`);
     },
+    /** On kept tensors: a view (no bytes allocated) or a pass (its output written). */
+    badge({ view, bytes }) {
+      kind.replaceChildren('On kept tensors: ', el('span', { class: `stage-badge ${view ? 'view' : 'pass'}`, 'data-role': 'stage-kind', 'data-kind': view ? 'view' : 'pass' },
+        view ? 'view: no copy' : `pass: ${bytes.toLocaleString('en-US')} bytes allocated`));
+    },
     fail(text) {
       state('error');
+      kind.replaceChildren();
       call.textContent = '';
       summary.textContent = text;
       figure.replaceChildren();

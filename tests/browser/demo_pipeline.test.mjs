@@ -292,6 +292,26 @@ describe('the pipeline view', () => {
     assert.deepEqual((await readStages()).map((s) => s.state), ['ok', 'ok', 'ok', 'ok']);
   });
 
+  test('each stage marked a view or a pass on kept tensors; the same stages as plain JavaScript loops give the same bytes', async () => {
+    // Views on kept tensors, as the README's table says: slice, transpose, reverse; pad, roll and spaceToDepth write their output.
+    const expected = [
+      ['view', 'view', 'pass', 'pass'], // drop alpha, NHWC -> NCHW, pad, spaceToDepth
+      ['view', 'view', 'view'], // drop alpha, reverse, NHWC -> NCHW
+      ['view', 'view'], // slice, reverse
+      ['pass', 'pass', 'view'], // pad, roll, slice
+    ];
+    for (const [k, kinds] of expected.entries()) {
+      await page.click(`#panel-pipeline .preset[data-preset="${k}"]`);
+      await settle();
+      const shown = await page.$$eval('#panel-pipeline [data-role="stage-kind"]', (all) => all.map((b) => b.dataset.kind));
+      assert.deepEqual(shown, kinds, `example ${k}`);
+      const loops = await page.textContent('#panel-pipeline [data-role="loops"]');
+      assert.match(loops, /the same result byte for byte/, `example ${k}: ${loops}`);
+      assert.match(await page.textContent('#panel-pipeline [data-role="loops-time"]'), /^[\d.]+ (ms|µs)$/);
+      assert.match(await page.textContent('#panel-pipeline [data-role="compare"]'), new RegExp(`${kinds.filter((x) => x === 'view').length} of ${kinds.length} stages are views`));
+    }
+  });
+
   test('Copy puts the program on the clipboard', async () => {
     await browser.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: browser.base });
     await page.click('#pipeline-copy');

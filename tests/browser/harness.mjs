@@ -19,13 +19,14 @@ export const PHONE = { width: 375, height: 812 };
  * Starts the demo's server (with or without the isolation headers) and a
  * headless Chromium with a fresh profile. `problems` collects every console
  * error or warning, page error, failed request and HTTP error status.
+ * `args`: more Chromium switches (the fake camera's).
  */
-export async function startBrowser({ isolation = true } = {}) {
+export async function startBrowser({ isolation = true, args = [] } = {}) {
   const server = await startServer({ port: 0, isolation });
   const base = `http://127.0.0.1:${server.address().port}`;
   const profile = mkdtempSync(path.join(os.tmpdir(), 'wasm-tensor-ops-chromium-'));
   const context = await chromium.launchPersistentContext(profile, {
-    executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS, viewport: DESKTOP, reducedMotion: 'reduce',
+    executablePath: CHROMIUM_PATH, headless: true, args: [...CHROMIUM_ARGS, ...args], viewport: DESKTOP, reducedMotion: 'reduce',
   });
   const problems = [];
   const watch = (page) => {

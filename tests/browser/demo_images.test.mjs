@@ -1,0 +1,187 @@
+// Your picture in the demo, in real Chromium: a PNG made here goes in through
+// the file input, and what fromImage gives on the page (shape, dtype and a
+// checksum of every byte) must be what the package gives in Node on the same
+// pixels; the library's own error for a size (resizing is to come); and the
+// camera, with Chromium's fake device, its frames through fromImage and
+// through a pipeline, each checked against Node on the frame the page drew.
+import assert from 'node:assert/strict';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { after, before, describe, test } from 'node:test';
+import zlib from 'node:zlib';
+
+import { describeResult } from '../../demo/pipeline_code.mjs';
+import { load } from '../../web/node.mjs';
+import { screenshotPath, settle, startBrowser } from './harness.mjs';
+
+const ops = await load();
+const folder = mkdtempSync(path.join(os.tmpdir(), 'wasm-tensor-ops-images-'));
+let browser;
+
+before(async () => {
+  browser = await startBrowser({ isolation: true, args: ['--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream'] });
+});
+after(async () => {
+  await browser?.close();
+  rmSync(folder, { recursive: true, force: true });
+});
+
+/** An RGBA PNG (8 bits, no colour profile, so the browser decodes it byte for byte). */
+function png(width, height, rgba) {
+  const chunk = (type, data) => {
+    const head = Buffer.alloc(8);
+    head.writeUInt32BE(data.length, 0);
+    head.write(type, 4, 'latin1');
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(zlib.crc32(Buffer.concat([Buffer.from(type, 'latin1'), data])), 0);
+    return Buffer.concat([head, data, crc]);
+  };
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(width, 0);
+  ihdr.writeUInt32BE(height, 4);
+  ihdr.set([8, 6, 0, 0, 0], 8);
+  const rows = [];
+  for (let y = 0; y < height; y++) rows.push(Buffer.from([0]), Buffer.from(rgba.subarray(y * width * 4, (y + 1) * width * 4)));
+  return Buffer.concat([Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]), chunk('IHDR', ihdr),
+    chunk('IDAT', zlib.deflateSync(Buffer.concat(rows))), chunk('IEND', Buffer.alloc(0))]);
+}
+
+// A 40 x 30 picture of gradients and a square, every alpha 255.
+const W = 40;
+const H = 30;
+const pixels = new Uint8Array(W * H * 4);
+for (let y = 0, i = 0; y < H; y++) {
+  for (let x = 0; x < W; x++, i += 4) {
+    const inside = x >= 10 && x < 22 && y >= 8 && y < 20;
+    pixels.set([(x * 6) & 255, (y * 8) & 255, inside ? 250 : (x * y) & 255, 255], i);
+  }
+}
+const picture = { data: pixels, width: W, height: H };
+
+async function setImageOptions(page, values) {
+  for (const [name, value] of Object.entries(values)) {
+    const selector = `#images-${name}`;
+    if (await page.$eval(selector, (e) => e.tagName === 'SELECT')) await page.selectOption(selector, value);
+    else await page.fill(selector, value);
+  }
+  await settle(page, 'images');
+}
+
+describe('your picture in the demo', () => {
+  test('a file through the file input: fromImage on the page gives what it gives in Node', async () => {
+    const file = path.join(folder, 'picture.png');
+    writeFileSync(file, png(W, H, pixels));
+    const page = await browser.open('images');
+    await page.setInputFiles('#images-file', file);
+    await page.waitForFunction(() => /picture\.png, 40 × 30/.test(document.querySelector('#panel-images [data-role="picture-status"]').textContent));
+    await settle(page, 'images');
+    // The picture as the page holds it: the PNG's own bytes.
+    const drawn = await page.$eval('#panel-images canvas[data-role="picture"]', (c) => [...c.getContext('2d').getImageData(0, 0, c.width, c.height).data]);
+    assert.deepEqual(Uint8Array.from(drawn), pixels, 'the picture decoded byte for byte');
+    const cases = [
+      [{}, {}],
+      [{ mean: '0.485, 0.456, 0.406', std: '0.229, 0.224, 0.225' }, { mean: [0.485, 0.456, 0.406], std: [0.229, 0.224, 0.225] }],
+      [{ mean: '', std: '', channels: 'bgr', dtype: 'uint8', layout: 'HWC' }, { channels: 'bgr', dtype: 'uint8', layout: 'HWC' }],
+      [{ channels: 'gray', crop: '4, 6, 16, 20', dtype: 'float32', layout: 'NHWC' }, { channels: 'gray', crop: [4, 6, 16, 20], layout: 'NHWC' }],
+    ];
+    for (const [form, options] of cases) {
+      await setImageOptions(page, form);
+      const x = ops.fromImage(picture, options);
+      const shown = await page.textContent('#panel-images [data-role="result"]');
+      assert.equal(shown, `${describeResult(x.shape, x.data)}; transform ${JSON.stringify(x.transform)}`, JSON.stringify(form));
+      // The call shown is the call that ran: run as it is in Node, it gives the same tensor.
+      const call = await page.textContent('#panel-images [data-role="call"]');
+      const ran = new Function('ops', 'picture', `${call}\nreturn x;`)(ops, picture);
+      assert.equal(describeResult(ran.shape, ran.data), describeResult(x.shape, x.data), call);
+      // toImage brings it back: the same call in Node, pixel for pixel.
+      const back = ops.toImage(x, { layout: options.layout, channels: options.channels, mean: options.mean, std: options.std });
+      const result = await page.$eval('#panel-images canvas[data-role="result"]', (c) => [...c.getContext('2d').getImageData(0, 0, c.width, c.height).data]);
+      assert.deepEqual(Uint8ClampedArray.from(result), back.data, `toImage ${JSON.stringify(form)}`);
+    }
+    await page.screenshot({ path: screenshotPath('images-file'), fullPage: true });
+    // A size other than the crop's: the library's own refusal, beside the field.
+    await setImageOptions(page, { channels: 'rgb', crop: '', size: '224, 224', fit: 'contain' });
+    const view = await page.$eval('#panel-images', (p) => ({ state: p.dataset.state, error: p.querySelector('[data-error-for="size"]').dataset.code }));
+    assert.deepEqual(view, { state: 'error', error: 'INVALID_ARGUMENT' });
+    let message;
+    try {
+      ops.fromImage(picture, { size: [224, 224], fit: 'contain' });
+    } catch (e) {
+      message = e.message;
+    }
+    assert.ok((await page.textContent('#panel-images [data-error-for="size"]')).includes(message), 'the library’s message, as Node gives it');
+    // The same picture in the Pipeline tab's source list.
+    await page.click('#tab-pipeline');
+    await page.selectOption('#pipeline-source', 'user');
+    await settle(page, 'pipeline');
+    assert.equal(await page.getAttribute('#panel-pipeline', 'data-state'), 'ok');
+    assert.deepEqual(JSON.parse(await page.getAttribute('#panel-pipeline [data-role="source"] canvas', 'width')), W);
+    // And in the Pictures tab (its centre drawn at 48 x 48): the mirror, pixel for pixel as Node gives it on those pixels.
+    await page.click('#tab-pictures');
+    await page.selectOption('#pictures-picture', 'user');
+    await page.check('#pictures-op-reverse');
+    await page.selectOption('#pictures-flip', '2');
+    await page.waitForFunction(() => document.querySelector('#panel-pictures').dataset.state === 'ok');
+    const rgb = (selector) => page.$eval(selector, (c) => {
+      const d = c.getContext('2d').getImageData(0, 0, c.width, c.height).data;
+      return { data: d.filter((_, i) => i % 4 !== 3), shape: [1, c.height, c.width, 3] };
+    });
+    const shown = await rgb('#panel-pictures [data-role="picture"]');
+    assert.deepEqual(shown.shape, [1, 48, 48, 3]);
+    const mirrored = ops.reverse({ data: Uint8Array.from(Object.values(shown.data)), shape: shown.shape }, [2]);
+    assert.deepEqual(Object.values((await rgb('#panel-pictures [data-role="result"]')).data), [...mirrored.data]);
+    await page.close();
+    browser.assertNoProblems();
+  });
+
+  test('a picture dropped on the drop zone, and one pasted: each through fromImage as in Node', async () => {
+    const page = await browser.open('images');
+    const small = (w, h, seed) => Uint8Array.from({ length: w * h * 4 }, (_, i) => (i % 4 === 3 ? 255 : (i * seed) & 255));
+    for (const [how, w, h, seed] of [['drop', 20, 10, 7], ['paste', 9, 13, 11]]) {
+      const rgba = small(w, h, seed);
+      await page.evaluate(({ how, bytes, name }) => {
+        const data = new DataTransfer();
+        data.items.add(new File([Uint8Array.from(bytes)], name, { type: 'image/png' }));
+        const event = how === 'drop'
+          ? new DragEvent('drop', { dataTransfer: data, bubbles: true, cancelable: true })
+          : new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true });
+        (how === 'drop' ? document.querySelector('#panel-images .drop-zone') : document.body).dispatchEvent(event);
+      }, { how, bytes: [...png(w, h, rgba)], name: `${how}.png` });
+      await page.waitForFunction((size) => document.querySelector('#panel-images [data-role="picture-status"]').textContent.includes(size), `${w} × ${h}`);
+      await settle(page, 'images');
+      const x = ops.fromImage({ data: rgba, width: w, height: h });
+      assert.equal(await page.textContent('#panel-images [data-role="result"]'), `${describeResult(x.shape, x.data)}; transform ${JSON.stringify(x.transform)}`, how);
+    }
+    await page.close();
+    browser.assertNoProblems();
+  });
+
+  test('the camera (Chromium’s fake device): live frames through fromImage, each checked against Node', async () => {
+    const page = await browser.open('images');
+    await page.click('#images-camera');
+    await page.waitForSelector('#panel-images [data-role="per-frame"]');
+    await page.waitForFunction(() => /camera frame ([3-9]|\d\d)/.test(document.querySelector('#panel-images [data-role="picture-status"]').textContent));
+    await setImageOptions(page, { dtype: 'uint8', layout: 'NHWC' });
+    // One frame, read in one task (no new frame can come in between).
+    const frame = await page.evaluate(() => {
+      const c = document.querySelector('#panel-images canvas[data-role="picture"]');
+      return { width: c.width, height: c.height, data: [...c.getContext('2d').getImageData(0, 0, c.width, c.height).data],
+        result: document.querySelector('#panel-images [data-role="result"]').textContent };
+    });
+    const x = ops.fromImage({ data: Uint8Array.from(frame.data), width: frame.width, height: frame.height }, { dtype: 'uint8', layout: 'NHWC' });
+    assert.equal(frame.result, `${describeResult(x.shape, x.data)}; transform ${JSON.stringify(x.transform)}`);
+    assert.deepEqual(x.shape, [1, frame.height, frame.width, 3]);
+    await page.screenshot({ path: screenshotPath('images-camera'), fullPage: true });
+    // The pipeline takes the frames as they come, with its time per frame.
+    await page.click('#tab-pipeline');
+    await page.selectOption('#pipeline-source', 'user');
+    await page.waitForFunction(() => /per frame/.test(document.querySelector('#panel-pipeline [data-role="summary"]')?.textContent ?? ''));
+    const seen = await page.evaluate(() => document.querySelector('#panel-pipeline').dataset.version);
+    await page.waitForFunction((v) => Number(document.querySelector('#panel-pipeline').dataset.version) > Number(v) + 3, seen);
+    await page.click('#pipeline-camera');
+    assert.equal(await page.getAttribute('#pipeline-camera', 'aria-pressed'), 'false');
+    await page.close();
+    browser.assertNoProblems();
+  });
+});

@@ -1,0 +1,178 @@
+// The demo page's tabs of the typed operations of version 0.3 (cast, where,
+// the scatters, triangular, argMax, argMin, topK, oneHot), in real Chromium:
+// each tab's default drawn as the package computes it in Node, value for
+// value and in its dtype, and where each output cell says it came from
+// checked against the operation's rule written out here as plain loops.
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+
+import { formatValue } from '../../demo/grid.mjs';
+import { load } from '../../web/node.mjs';
+import { readView, screenshotPath, settle, startBrowser } from './harness.mjs';
+
+const ops = await load();
+let browser;
+let page;
+
+before(async () => {
+  browser = await startBrowser({ isolation: true });
+  page = await browser.open('cast');
+});
+after(async () => {
+  await browser?.close();
+});
+
+const t = (data, shape, dtype) => ({ data, shape, ...(dtype && { dtype }) });
+const iota = (n) => Float32Array.from({ length: n }, (_, i) => i + 1);
+const rows = (n, cols, f) => Array.from({ length: n * cols }, (_, i) => f(Math.floor(i / cols), i % cols));
+
+// Each tab's default as the library's calls, and the source of every output
+// element (its position over all inputs, one after the other; -1: none) by the op's rule.
+const x23 = t(Float32Array.from([1, 5, 5, 3, 2, 4]), [2, 3]);
+const scatterX = new Float32Array(9);
+const scatterI = [1, 0, 2, 0, 2, 1];
+const labels = [0, 2, -1, 5];
+const DEFAULTS = {
+  cast: [() => [ops.cast(t(Float32Array.from([0, 0.25, 0.5, 0.75, 1, 1.5]), [2, 3]), 'uint8', { scale: 255 })], () => [rows(2, 3, (i, j) => 3 * i + j)]],
+  triangular: [() => [ops.triangular(t(iota(9), [3, 3]))], () => [rows(3, 3, (i, j) => (j >= i ? 3 * i + j : -1))]],
+  where: [
+    () => [ops.where(t(Uint8Array.from([1, 0, 1, 1]), [2, 2], 'bool'), t(Float32Array.from([1, 2, 3, 4]), [2, 2]), t(Float32Array.from([9, 8, 7, 6]), [2, 2]))],
+    // condition 0..3, a 4..7, b 8..11
+    () => [[1, 0, 1, 1].map((c, i) => (c ? 4 + i : 8 + i))],
+  ],
+  scatterElements: [
+    () => [ops.scatterElements(t(scatterX, [3, 3]), t(BigInt64Array.from(scatterI, BigInt), [2, 3]), t(Float32Array.from([1, 1.5, 2, 3, 3.5, 4]), [2, 3]))],
+    () => {
+      const src = rows(3, 3, (i, j) => 3 * i + j); // x 0..8, indices 9..14, updates 15..20
+      scatterI.forEach((row, k) => { src[3 * row + (k % 3)] = 15 + k; });
+      return [src];
+    },
+  ],
+  scatterND: [
+    () => [ops.scatterND(t(iota(8), [8]), t(BigInt64Array.from([4n, 3n, 1n, 7n]), [4, 1]), t(Float32Array.from([9, 10, 11, 12]), [4]))],
+    () => {
+      const src = Array.from({ length: 8 }, (_, i) => i); // x 0..7, indices 8..11, updates 12..15
+      [4, 3, 1, 7].forEach((at, r) => { src[at] = 12 + r; });
+      return [src];
+    },
+  ],
+  argMax: [() => [ops.argMax(x23, 1)], () => [[1, 2].map((best, r) => 3 * r + best)]],
+  argMin: [() => [ops.argMin(x23, 1)], () => [[0, 1].map((best, r) => 3 * r + best)]],
+  topK: [() => ops.topK(x23, 2), () => {
+    const src = [0, 1].flatMap((r) => [0, 1, 2].sort((a, b) => x23.data[3 * r + b] - x23.data[3 * r + a]).slice(0, 2).map((c) => 3 * r + c));
+    return [src, src];
+  }],
+  oneHot: [
+    () => [ops.oneHot(t(Int32Array.from(labels), [4]), 3)],
+    () => [rows(4, 3, (i, j) => ((labels[i] + 3) % 3 === j && labels[i] >= -3 && labels[i] < 3 ? i : -1))],
+  ],
+};
+
+describe('the tabs of the typed operations', () => {
+  test('every operation of the library has a tab (resize, on another branch, aside)', async () => {
+    const tabs = await page.$$eval('[role="tab"]', (all) => all.map((tab) => tab.id.slice('tab-'.length)));
+    for (const { name } of ops.operations) if (name !== 'resize') assert.ok(tabs.includes(name), `a tab for ${name}`);
+  });
+
+  for (const [id, [call, expectedSources]] of Object.entries(DEFAULTS)) {
+    test(`${id}: the default is drawn as the package computes it, each cell naming its source`, async () => {
+      await page.click(`#tab-${id}`);
+      await page.waitForSelector(`#panel-${id}:not([hidden])[data-state]`);
+      await settle(page, id);
+      const ys = call();
+      const sources = expectedSources();
+      for (const [k, y] of ys.entries()) {
+        const view = await readView(page, id, k);
+        assert.equal(view.state, 'ok', `${id}: ${JSON.stringify(view.errors)}`);
+        assert.deepEqual(view.shape, y.shape, `${id}: output ${k}'s shape`);
+        assert.equal(view.cells.length, y.data.length, `${id}: every element of output ${k} is drawn`);
+        for (const cell of view.cells) {
+          assert.equal(cell.text, formatValue(y.data[cell.index]), `${id}: y${k}[${cell.index}]`);
+          assert.equal(cell.src, sources[k][cell.index], `${id}: the source of y${k}[${cell.index}]`);
+        }
+        const caption = await page.$eval(`#panel-${id} [data-tensor="output"][data-part="${k}"]`, (g) => g.closest('figure').textContent);
+        assert.ok(caption.includes(y.dtype), `${id}: output ${k} is labelled ${y.dtype}`);
+      }
+    });
+  }
+
+  test('pointing at an output cell outlines its source and fills in the rule', async () => {
+    await page.click('#tab-where');
+    await settle(page, 'where');
+    await page.hover('#panel-where [data-tensor="output"] .cell[data-index="1"]');
+    const detail = await page.textContent('#panel-where [data-role="detail"]');
+    assert.equal(detail, 'y[0, 1] = 8 (float32) from b[0, 1] = 8 (float32), chosen by condition[0, 1] = 0.');
+    assert.ok(await page.$('#panel-where [data-tensor="input"][data-name="b"] .cell[data-index="1"].linked'));
+    assert.ok(await page.$('#panel-where [data-tensor="input"][data-name="condition"] .cell[data-index="1"].sibling'));
+    assert.equal(await page.textContent('#panel-where [data-role="formula-filled"]'), 'y[0, 1] = condition[0, 1] = 0, so y = b[0, 1] = 8');
+    await page.screenshot({ path: screenshotPath('view-where'), fullPage: true });
+
+    await page.click('#tab-cast');
+    await settle(page, 'cast');
+    await page.hover('#panel-cast [data-tensor="output"] .cell[data-index="3"]');
+    assert.equal(await page.textContent('#panel-cast [data-role="detail"]'), 'y[1, 0] = 191 (uint8) from x[1, 0] = 0.75 (float32).');
+    assert.equal(await page.textContent('#panel-cast [data-role="formula-filled"]'), 'y[1, 0] = uint8(0.75 · 255) = 191');
+  });
+
+  test('a link restores a typed tab; its grids work with the keyboard', async () => {
+    await page.click('#tab-cast');
+    await settle(page, 'cast');
+    await page.selectOption('#cast-dtype', 'int8');
+    await page.fill('#cast-bias', '-100');
+    await settle(page, 'cast');
+    const link = page.url();
+    assert.match(link, /#cast\?.*dtype=int8/);
+    // Tab into the output grid, then the arrow keys: the detail follows the focused cell.
+    await page.focus('#panel-cast [data-tensor="output"] .cell[tabindex="0"]');
+    await page.keyboard.press('ArrowRight');
+    assert.equal(await page.evaluate(() => document.activeElement.dataset.index), '1');
+    assert.match(await page.textContent('#panel-cast [data-role="detail"]'), /^y\[0, 1\] = -36 \(int8\) from x\[0, 1\] = 0.25/);
+    // The same on a tab of an operation that moves elements: typing, then a cell, keeps the focus there.
+    await page.click('#tab-tile');
+    await settle(page, 'tile');
+    await page.fill('#tile-repeats', '2, 2');
+    await settle(page, 'tile');
+    await page.focus('#panel-tile [data-tensor="output"] .cell[tabindex="0"]');
+    await page.keyboard.press('ArrowRight');
+    assert.equal(await page.evaluate(() => document.activeElement.dataset.index), '1');
+    const other = await browser.context.newPage();
+    await other.goto(link);
+    await other.waitForSelector('#panel-cast:not([hidden])[data-state="ok"]');
+    const values = await other.$$eval('#panel-cast [data-tensor="output"] .cell', (all) => all.map((c) => c.dataset.value));
+    const y = ops.cast(t(Float32Array.from([0, 0.25, 0.5, 0.75, 1, 1.5]), [2, 3]), 'int8', { scale: 255, bias: -100 });
+    assert.deepEqual(values, [...y.data].map(formatValue));
+    await other.close();
+  });
+
+  test('every example of every typed tab runs, and the library’s error stands beside its field', async () => {
+    let checked = 0;
+    for (const id of Object.keys(DEFAULTS)) {
+      await page.click(`#tab-${id}`);
+      const count = await page.$$eval(`#panel-${id} .preset`, (b) => b.length);
+      assert.ok(count >= 3, `${id} has its examples`);
+      for (let k = 0; k < count; k++) {
+        await page.click(`#panel-${id} .preset[data-preset="${k}"]`);
+        await settle(page, id);
+        assert.equal(await page.getAttribute(`#panel-${id}`, 'data-state'), 'ok', `${id} example ${k}`);
+        checked++;
+      }
+    }
+    assert.ok(checked >= 30, `examples: ${checked}`);
+    await page.click('#tab-argMax');
+    await page.fill('#argMax-axis', '2');
+    await settle(page, 'argMax');
+    const view = await readView(page, 'argMax');
+    assert.equal(view.state, 'error');
+    assert.equal(view.errors.axis?.code, 'INVALID_ARGUMENT', JSON.stringify(view.errors));
+    // A named input's shape: the message ('a.shape [3]') lands beside the field changed last that it names.
+    await page.click('#tab-where');
+    await page.click('#panel-where .preset[data-preset="0"]');
+    await page.fill('#where-a', '1, 2, 3');
+    await page.fill('#where-aShape', '3');
+    await settle(page, 'where');
+    const where = await readView(page, 'where');
+    assert.equal(where.errors.aShape?.code, 'SHAPE_MISMATCH', JSON.stringify(where.errors));
+    assert.match(where.errors.aShape.text, /a\.shape \[3\]/);
+    browser.assertNoProblems();
+  });
+});
