@@ -44,35 +44,34 @@ inline uint64_t rank_of(const Bits<T>* p, bool largest) noexcept {
   return largest ? r : ~r;
 }
 
-// From position `a` on, in blocks of 16: a block where no element beats
-// worst() (by value, in the direction asked) is skipped; the others are
-// offered one by one. Returns the first position left (fewer than 16 to go).
+// From position `a` on, in blocks of 16: only the elements that beat
+// worst() (by value, in the direction asked) are offered, the block's mask
+// read once; the bar only rises, so an element that did not beat it would
+// not beat it later either. Returns the first position left (fewer than 16
+// to go).
 template <typename Offer, typename Worst>
 int64_t skip_floats(const float* x, int64_t a, int64_t n, bool largest, Offer& offer, Worst worst) noexcept {
   for (; a + 16 <= n; a += 16) {
     // Beats the worst, or is NaN (unordered: goes to the exact ranking).
+    uint32_t bits = 0;
 #if defined(__wasm_simd128__)
     const v128_t t = wasm_f32x4_splat(worst());
-    v128_t any = wasm_i32x4_splat(0);
     for (int q = 0; q < 4; ++q) {
       const v128_t v = wasm_v128_load(x + a + 4 * q);
-      any = wasm_v128_or(any, wasm_v128_not(largest ? wasm_f32x4_le(v, t) : wasm_f32x4_ge(v, t)));
+      const v128_t beats = wasm_v128_not(largest ? wasm_f32x4_le(v, t) : wasm_f32x4_ge(v, t));
+      bits |= static_cast<uint32_t>(wasm_i32x4_bitmask(beats)) << (4 * q);
     }
-    if (!wasm_v128_any_true(any)) continue;
 #else
     using V = simd::Vec<float>;
     using M = simd::Vec<int32_t>;
     const V t = simd::splat(worst());
-    M any{};
     for (int q = 0; q < 4; ++q) {
       const V v = simd::load(x + a + 4 * q);
-      any |= largest ? reinterpret_cast<M>(!(v <= t)) : reinterpret_cast<M>(!(v >= t));
+      const M beats = largest ? reinterpret_cast<M>(!(v <= t)) : reinterpret_cast<M>(!(v >= t));
+      for (int l = 0; l < 4; ++l) bits |= static_cast<uint32_t>(beats[l] != 0) << (4 * q + l);
     }
-    uint64_t halves[2];
-    std::memcpy(halves, &any, 16);
-    if ((halves[0] | halves[1]) == 0) continue;
 #endif
-    for (int64_t b = a; b < a + 16; ++b) offer(b);
+    for (; bits != 0; bits &= bits - 1) offer(a + __builtin_ctz(bits));
   }
   return a;
 }
