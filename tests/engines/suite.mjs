@@ -124,7 +124,7 @@ export function engineSuite(name, { label = name, env = {}, isolated, notIsolate
     }
 
     if (demo) {
-      test(`the demo, cross-origin isolated: ready, shows ${isolated.variant}, logs no errors or warnings`, async () => {
+      test(`the demo, cross-origin isolated: ready, shows ${isolated.variant}, every typed operation's tab drawn, logs no errors or warnings`, async () => {
         const server = servers[true];
         const page = await engine.open(`${server.base}/demo/`);
         try {
@@ -138,10 +138,23 @@ export function engineSuite(name, { label = name, env = {}, isolated, notIsolate
             for (let i = 0; i < 600 && panel.dataset.state !== 'ok'; i++) await new Promise((r) => setTimeout(r, 50));
             await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
             const cells = panel.querySelectorAll('[data-tensor="output"] .cell').length;
-            return { ...line.dataset, text: line.textContent, view: panel.dataset.state, cells };
+            // Every tab of a typed operation (values before and after): opened, computed, drawn.
+            const typed = {};
+            const { TYPED_OPERATIONS } = await import('/demo/typed_operations.mjs');
+            for (const { id } of TYPED_OPERATIONS) {
+              const view = document.getElementById(`panel-${id}`);
+              document.getElementById(`tab-${id}`).click();
+              for (let i = 0; i < 200 && view.dataset.state !== 'ok' && view.dataset.state !== 'error'; i++) {
+                await new Promise((r) => setTimeout(r, 50));
+              }
+              typed[id] = `${view.dataset.state} ${view.querySelectorAll('[data-tensor="output"] .cell').length > 0 ? 'drawn' : 'empty'}`;
+            }
+            return { ...line.dataset, text: line.textContent, view: panel.dataset.state, cells, typed };
           });
           assert.equal(status.state, 'ready', status.text);
           assert.equal(status.view, 'ok', 'the reshape view is drawn');
+          assert.ok(Object.keys(status.typed).length >= 9, JSON.stringify(status.typed));
+          for (const [id, state] of Object.entries(status.typed)) assert.equal(state, 'ok drawn', `the ${id} tab`);
           assert.equal(status.cells, 24, 'its output [4, 6] drawn cell by cell');
           assert.equal(status.variant, isolated.variant);
           assert.match(status.text, new RegExp(isolated.variant));
