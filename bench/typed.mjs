@@ -5,6 +5,7 @@
 // node bench/typed.mjs [--threads=N] [--rounds=<scale>] [--out=results-typed]
 
 import { load } from '../web/node.mjs';
+import { frameToBlob, loadOpenCV } from './contenders/opencv.mjs';
 import { bytes, floats } from './programs/common.mjs';
 import { args, setOf, targetTable } from './target_table.mjs';
 import { bestTimes } from './timing.mjs';
@@ -39,7 +40,10 @@ const { row, print } = targetTable('Typed operations against their targets', 'no
     }
   };
   const kept = ops.tensor(frame, [H, W, 4]);
+  const { cv } = await loadOpenCV();
+  const blob = frameToBlob(cv, W, H, 1 / 255);
   const t = await bestTimes({
+    opencv: () => blob.run(frame, outJ),
     plain: () => ops.fromImage(image, { out }),
     keptIn: () => ops.fromImage(kept, { out }),
     keptBoth: () => ops.fromImage(kept, { keep: true }).dispose(),
@@ -48,9 +52,11 @@ const { row, print } = targetTable('Typed operations against their targets', 'no
   }, 20 * scale);
   row('fromImage 640x640 RGBA -> f32 NCHW /255 (plain in, out)', '<= 0.4x the JS loop', t.plain, 'JS loop (divide)', t.plain / t.loopDivide);
   row('', '', t.plain, 'JS loop (multiply, the same bytes)', t.plain / t.loopMultiply);
+  row('', '', t.plain, 'OpenCV.js cvtColor + blobFromImage', t.plain / t.opencv);
   row('the same, kept frame in, out', '<= 0.25x', t.keptIn, 'JS loop (divide)', t.keptIn / t.loopDivide);
   row('the same, kept frame in, kept result', '<= 0.25x', t.keptBoth, 'JS loop (divide)', t.keptBoth / t.loopDivide);
   kept.dispose();
+  blob.release();
 }
 
 // ---- ImageNet: the centre 224 crop of a 256 x 256 frame, mean/std.
