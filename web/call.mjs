@@ -84,6 +84,24 @@ export function createCalls(module, rt, table, format, toLocal) {
     return data;
   }
 
+  // Whether `o` (an out in wasm memory) may be the kernel's destination: no
+  // byte shared with an input read in place (inputs copied into the call's
+  // block cannot share one), unless it is exactly x's dense elements and the
+  // operation writes over x in place.
+  function writableInPlace(spec, ts, indices, o) {
+    const start = o.address;
+    const end = start + o.facts.byteLength;
+    const apart = (a, b) => b <= start || a >= end;
+    for (let k = 0; k < ts.length; k++) {
+      const t = ts[k];
+      if (t.address < 0) continue;
+      const [a, b] = t.storage !== null ? [t.storage.ptr, t.storage.ptr + t.storage.bytes] : [t.address, t.address + t.length * t.elem];
+      if (apart(a, b)) continue;
+      if (!(k === 0 && spec.inPlace && t.strides === null && t.address === start && t.length * t.elem === end - start)) return false;
+    }
+    return indices === undefined || indices.address < 0 || apart(indices.address, indices.address + indices.byteLength);
+  }
+
   // The result of a plan of long runs, copied by JavaScript from the plain
   // inputs into `out` or a new array; undefined (nothing written) when an
   // index value is out of range.
@@ -285,8 +303,14 @@ export function createCalls(module, rt, table, format, toLocal) {
           heap.set(first === 0 && end === t.bytes.byteLength ? t.bytes : t.bytes.subarray(first, end), (inPtrs[k] + first) >>> 0);
           return inPtrs[k];
         };
+        // An `out` in wasm memory is written by the kernel itself when it
+        // shares no byte with an input (or is x's own elements, for an
+        // operation that updates x in place), not copied there afterwards.
+        const direct = outs !== undefined && outs.length === 1 && (places === null || (places.length === 1 && places[0].offset === 0)) &&
+          outs[0].address >= 0 && writableInPlace(spec, ts, indices, outs[0]);
+        const dst = direct ? outs[0].address : outPtr;
         if (n === 1 && indices === undefined) {
-          module.execute(sourceOf(0), outPtr);
+          module.execute(sourceOf(0), dst);
         } else {
           const sources = new Array(n);
           for (let k = 0; k < n; k++) sources[k] = sourceOf(k);
@@ -299,7 +323,7 @@ export function createCalls(module, rt, table, format, toLocal) {
             sources.push(indexPtr);
           }
           writeSources(op, sources);
-          if (module.executeSources(sources.length, outPtr) < 0) throw rt.lastError();
+          if (module.executeSources(sources.length, dst) < 0) throw rt.lastError();
         }
         if (anyKept && out === undefined) {
           // The block becomes the result's storage, cut down to the output
@@ -311,6 +335,13 @@ export function createCalls(module, rt, table, format, toLocal) {
           const parts = places.map((p, k) =>
             new KeptTensor(storage, outShapes[k], p.dtype, p.ArrayClass, p.length, p.offset / p.elem));
           return several ? parts : parts[0];
+        }
+        if (direct) {
+          rt.free(block);
+          block = undefined;
+          const p = places === null ? { ArrayClass: first.ArrayClass, length, dtype: first.dtype } : places[0];
+          const result = { data: outArray(outs[0], p.ArrayClass, p.length), shape: outShapes[0], dtype: p.dtype };
+          return several ? [result] : result;
         }
         const result = places === null
           ? [{ data: copyOut(outs?.[0], outPtr, first.ArrayClass, length, elem), shape: outShapes[0], dtype: first.dtype }]

@@ -181,6 +181,10 @@ struct OpSpec {
   // the scatters): a strided view is made contiguous by the caller first
   // (Operator::needs_contiguous), once the call's checks have passed.
   bool contiguous_inputs = false;
+  // Whether the kernel may write its output over its first input's own
+  // elements (the scatters: x's elements are then already in place and only
+  // the updates are written). The package then lets `out` be x's memory.
+  bool in_place = false;
   // What the API and the errors call a single input ("indices" for oneHot); nullptr: "x".
   const char* input_name = nullptr;
   // Several outputs (split): their shapes, with every check the operation

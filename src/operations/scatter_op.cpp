@@ -36,6 +36,8 @@ OpSpec scatter_spec(const char* name, bool with_axis, Result<Shape> (*shape)(con
   op.kernel = kernel;
   // The engine reads x, indices and updates densely: a strided view is copied first.
   op.contiguous_inputs = true;
+  // apply_scatter skips the copy of x when the output is x.
+  op.in_place = true;
   return op;
 }
 

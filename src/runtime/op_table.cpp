@@ -72,7 +72,8 @@ std::string describe_ops() {
             "," + input_json(op) +
             (op.input_name != nullptr ? ",\"inputName\":" + quoted(op.input_name) : "") +
             ",\"output\":" + quoted(op.output_shapes ? "tensors" : "tensor") +
-            ",\"typed\":" + (op.kernel ? "true" : "false") + ",\"params\":[";
+            ",\"typed\":" + (op.kernel ? "true" : "false") + (op.in_place ? ",\"inPlace\":true" : "") +
+            ",\"params\":[";
     for (size_t i = 0; i < op.params.size(); ++i) {
       const ParamSpec& p = op.params[i];
       if (i) json += ",";

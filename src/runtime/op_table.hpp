@@ -27,7 +27,8 @@ const std::vector<OpSpec>& op_table();
 // ("input":"tensors" for a list of tensors, "input":"named" with "inputs":
 // [{"name","kind","number"}] for named tensors, "output":"tensors" for several;
 // "typed":true for an operation with a kernel of its own, whose outputs'
-// dtypes the call's report gives).
+// dtypes the call's report gives; "inPlace":true when its output may be its
+// first input's own elements).
 std::string describe_ops();
 
 // Reads a call's arguments from int64 words: the input's rank and dims (for

@@ -153,3 +153,44 @@ test('calls the shortcut leaves to the core give the core\'s result or error, x 
   // An unknown option: the core's error.
   assert.throws(() => ops.scatterND(x(), indices, updates, { axis: 0 }), /scatterND: .*axis/);
 });
+
+test('a kept cache updated in place (out: its own .data): the core writes only the rows, over x', () => {
+  const start = Float32Array.from({ length: 64 * 8 }, (_, i) => i);
+  const rows = { data: new Float32Array(2 * 8).fill(-1), shape: [2, 8] };
+  const at = { data: Int32Array.of(5, -1), shape: [2, 1] };
+  const expected = byCore('scatterND', { data: start, shape: [64, 8] }, at, rows);
+  const cache = ops.tensor(start, [64, 8]);
+  try {
+    const r = ops.scatterND(cache, at, rows, { out: cache.data });
+    sameElements(r.data, expected, 'the result');
+    sameElements(cache.toArray(), expected, 'the cache itself');
+    // scatterElements too, along axis 1.
+    const ie = { data: Int8Array.of(0, 7), shape: [1, 2] };
+    const upd = { data: Float32Array.of(100, 200), shape: [1, 2] };
+    const next = byCore('scatterElements', { data: cache.toArray(), shape: [64, 8] }, ie, upd, { axis: 1 });
+    sameElements(ops.scatterElements(cache, ie, upd, { axis: 1, out: cache.data }).data, next, 'scatterElements in place');
+    sameElements(cache.toArray(), next, 'the cache after scatterElements');
+  } finally {
+    cache.dispose();
+  }
+});
+
+test('an out in wasm memory: written directly when apart from the inputs, through the block when not', () => {
+  const a = ops.tensor(Int32Array.from({ length: 12 }, (_, i) => i), [3, 4]);
+  const b = ops.tensor(new Int32Array(12), [3, 4]);
+  try {
+    // Apart: roll of a into b's memory.
+    ops.roll(a, 1, 1, { out: b.data });
+    assert.deepEqual(Array.from(b.toArray()), [3, 0, 1, 2, 7, 4, 5, 6, 11, 8, 9, 10]);
+    // Over its own input (roll is no in-place operation): still the roll of the elements before the call.
+    ops.roll(b, 1, 1, { out: b.data });
+    assert.deepEqual(Array.from(b.toArray()), [2, 3, 0, 1, 6, 7, 4, 5, 10, 11, 8, 9]);
+    // A scatter whose updates are the out's memory: read before they are overwritten.
+    const r = ops.scatterND({ data: Int32Array.from({ length: 12 }, () => 9), shape: [3, 4] },
+      { data: Int32Array.of(1), shape: [1, 1] }, { data: b.data.subarray(0, 4), shape: [1, 4] }, { out: b.data });
+    assert.deepEqual(Array.from(r.data), [9, 9, 9, 9, 2, 3, 0, 1, 9, 9, 9, 9]);
+  } finally {
+    a.dispose();
+    b.dispose();
+  }
+});
