@@ -169,8 +169,14 @@ export interface Operation {
   readonly name: keyof Shapes;
   /** 'view': the result shares the input's elements (reshape). */
   readonly result: 'copy' | 'view';
-  /** 'tensor': one input x; 'tensors': a list of tensors, the first argument (concat). */
-  readonly input: 'tensor' | 'tensors';
+  /** 'tensor': one input x; 'tensors': a list of tensors, the first argument (concat); 'named': `inputs` (where). */
+  readonly input: 'tensor' | 'tensors' | 'named';
+  /** The named inputs, first arguments in this order: data (the call's dtype), condition (bool/uint8) or index (an integer dtype). */
+  readonly inputs?: readonly { readonly name: string; readonly kind: 'data' | 'condition' | 'index'; readonly number: boolean }[];
+  /** What a single input is called when not x (oneHot's 'indices'). */
+  readonly inputName?: string;
+  /** true: `out` may be x's own elements, updated in place (the scatters). */
+  readonly inPlace?: true;
   /** 'tensor': one result; 'tensors': an array of results (split). */
   readonly output: 'tensor' | 'tensors';
   /** true: its outputs' dtypes are its own, decided by its parameters (cast); false: x's dtype. */
