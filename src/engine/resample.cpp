@@ -16,8 +16,12 @@ using convert::Storage;
 template <typename E>
 void gather_elements(const PreparedResample& p, const E* src, E* dst, ThreadPool* pool) noexcept {
   const size_t r = p.output.size();
-  const int64_t last = r ? p.output[r - 1] : 1;
-  const int64_t* inner = r ? p.gather[r - 1].data() : nullptr;
+  if (r == 0) {  // a scalar, or only dims of 1
+    dst[0] = src[0];
+    return;
+  }
+  const int64_t last = p.output[r - 1];
+  const int64_t* inner = p.gather[r - 1].data();
   int64_t rows = 1;
   for (size_t k = 0; k + 1 < r; ++k) rows *= p.output[k];
   if (last == 0 || rows == 0) return;
@@ -32,11 +36,7 @@ void gather_elements(const PreparedResample& p, const E* src, E* dst, ThreadPool
       int64_t base = 0;
       for (size_t k = 0; k + 1 < r; ++k) base += p.gather[k][static_cast<size_t>(index[k])];
       E* d = dst + row * last;
-      if (inner == nullptr) {
-        d[0] = src[base];
-      } else {
-        for (int64_t j = 0; j < last; ++j) d[j] = src[base + inner[j]];
-      }
+      for (int64_t j = 0; j < last; ++j) d[j] = src[base + inner[j]];
       for (size_t k = r - 1; k-- > 0;) {
         if (++index[k] < p.output[k]) break;
         index[k] = 0;
@@ -144,7 +144,8 @@ bool prepare_resample(DType dtype, const Shape& input, const std::vector<int64_t
   int64_t room = 0;
   if (p.fused) {
     const size_t w = static_cast<size_t>(p.passes[1].axis);
-    p.row_elems = p.input[w] * (w + 1 < rank ? p.input[w + 1] : 1);
+    const int64_t channels = w + 1 < rank ? p.input[w + 1] : 1;
+    p.row_elems = (p.input[w] + p.passes[1].out_len) * channels;  // an input row, then an output row
     room = p.row_elems * kResamplePieces;
   } else if (p.passes.size() > 1) {
     Shape dims = p.input;

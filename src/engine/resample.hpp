@@ -53,7 +53,7 @@ struct PreparedResample {
   // taken when the kernel is made so that a run allocates nothing.
   std::shared_ptr<unsigned char> scratch;
   int64_t between_elems = 0;  // each intermediate's room, in computing elements
-  int64_t row_elems = 0;      // each fused row's room
+  int64_t row_elems = 0;      // each fused piece's room: an input row and an output row
 };
 
 // The fused kernel's pieces run at most this many at once (one row each).

@@ -92,7 +92,8 @@ void axis_pass(const ResamplePass& p, const In* src, const Shape& dims, const st
 }
 
 // One output row of the fused kernel from a combined input row `row` of
-// W_in pixels of C channels: out[x, c] = sum_t w[x, t] * row[index[x, t], c].
+// W_in pixels of C channels: out[x, c] = sum_t w[x, t] * row[index[x, t], c]
+// (Out: the computing precision, or the output's dtype).
 template <int C, typename Out, typename F>
 inline void horizontal_row(Out* dst, const F* row, const ResamplePass& p, int64_t channels) noexcept {
   const int T = p.taps;
@@ -159,14 +160,20 @@ void image_pass(const PreparedResample& pr, const In* src, Out* dst, F* rows, Th
           for (int64_t x = 0; x < w_in; ++x) accumulate(row + x * C, s + x * sw, sc, C, w[t], t == 0);
         }
       }
+      // The output row in the computing precision, then converted in one
+      // call (SIMD narrowing for uint8); written in place when it is F.
       Out* d = dst + o.offset[1];
+      F* orow;
+      if constexpr (std::is_same_v<Out, F>) orow = d;
+      else orow = row + w_in * C;
       switch (C) {
-        case 1: horizontal_row<1>(d, row, pw, C); break;
-        case 2: horizontal_row<2>(d, row, pw, C); break;
-        case 3: horizontal_row<3>(d, row, pw, C); break;
-        case 4: horizontal_row<4>(d, row, pw, C); break;
-        default: horizontal_row<0>(d, row, pw, C); break;
+        case 1: horizontal_row<1>(orow, row, pw, C); break;
+        case 2: horizontal_row<2>(orow, row, pw, C); break;
+        case 3: horizontal_row<3>(orow, row, pw, C); break;
+        case 4: horizontal_row<4>(orow, row, pw, C); break;
+        default: horizontal_row<0>(orow, row, pw, C); break;
       }
+      if constexpr (!std::is_same_v<Out, F>) store_row(d, orow, pw.out_len * C);
     }
   };
   const int threads = pool ? pool->threads() : 1;

@@ -20,7 +20,10 @@ const char* const kNearestModes[] = {"round_prefer_floor", "round_prefer_ceil", 
 const char* const kPolicies[] = {"stretch", "not_larger", "not_smaller"};
 constexpr double kMaxResizedDim = 9007199254740992.0;  // 2^53
 
+// As JavaScript prints it: NaN, Infinity, -0.
 std::string number_text(double v) {
+  if (std::isnan(v)) return "NaN";
+  if (std::isinf(v)) return v > 0 ? "Infinity" : "-Infinity";
   char text[32];
   std::snprintf(text, sizeof text, "%.10g", v);
   return text;

@@ -155,6 +155,14 @@ TEST_CASE("resize: the documented examples, and what is skipped", "[resize]") {
   Options empty;
   empty.sizes = std::vector<int64_t>{0, 3};
   CHECK(resize(DType::Uint8, {2, 2}, empty, std::vector<uint8_t>{1, 2, 3, 4}).empty());
+  // A scalar, and dims of 1 only: one element copied.
+  Options none;
+  none.scales = std::vector<double>{};
+  CHECK(resize(DType::Float64, {}, none, std::vector<double>{2.5}) == std::vector<double>{2.5});
+  Options ones;
+  ones.sizes = std::vector<int64_t>{1, 1};
+  ones.mode = kCubic;
+  CHECK(resize(DType::Int8, {1, 1}, ones, std::vector<int8_t>{-7}) == std::vector<int8_t>{-7});
   // ops.shapes.resize: no kernel made.
   const Result<Operator> shapes = make(DType::Uint8, words({4}, up), true);
   REQUIRE(shapes.ok());
