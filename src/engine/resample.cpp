@@ -4,7 +4,7 @@
 #include <cstdlib>
 #include <cstring>
 
-#include "engine/resample_passes.hpp"
+#include "engine/resample_image.hpp"
 
 namespace tensor_ops {
 namespace {
@@ -48,8 +48,12 @@ void gather_elements(const PreparedResample& p, const E* src, E* dst, ThreadPool
 template <typename S, typename F>
 void run_typed(const PreparedResample& p, const S* src, S* dst, ThreadPool* pool) noexcept {
   F* between = reinterpret_cast<F*>(p.scratch.get());
-  if (p.fused) {
-    resample::image_pass<S, S, F>(p, src, dst, between, pool);
+  if (p.fused == PreparedResample::Fused::HFirst) {
+    resample::image_h_first<S, S, F>(p, src, dst, between, pool);
+    return;
+  }
+  if (p.fused == PreparedResample::Fused::WFirst) {
+    resample::image_w_first<S, S, F>(p, src, dst, between, pool);
     return;
   }
   // Pass by pass: x -> A -> B -> A ... -> dst.
@@ -87,12 +91,16 @@ std::vector<int> resample_order(const std::vector<AxisTaps>& axes) {
   for (size_t k = 0; k < axes.size(); ++k) {
     if (!axes[k].identity()) order.push_back(static_cast<int>(k));
   }
-  // out/in ascending (as doubles: the products of dims may overflow int64); ties keep the axes' order.
-  std::stable_sort(order.begin(), order.end(), [&](int a, int b) {
-    const AxisTaps& x = axes[static_cast<size_t>(a)];
-    const AxisTaps& y = axes[static_cast<size_t>(b)];
-    return static_cast<double>(x.out_len) / static_cast<double>(x.in_len) <
-           static_cast<double>(y.out_len) / static_cast<double>(y.in_len);
+  // out/in ascending (as doubles: the products of dims may overflow int64);
+  // ties: the lower axis first when they shrink, else the higher one.
+  auto ratio = [&](int a) {
+    const AxisTaps& t = axes[static_cast<size_t>(a)];
+    return static_cast<double>(t.out_len) / static_cast<double>(t.in_len);
+  };
+  std::sort(order.begin(), order.end(), [&](int a, int b) {
+    const double ra = ratio(a), rb = ratio(b);
+    if (ra != rb) return ra < rb;
+    return ra < 1 ? a < b : a > b;
   });
   return order;
 }
@@ -138,16 +146,26 @@ bool prepare_resample(DType dtype, const Shape& input, const std::vector<int64_t
     p.passes.push_back(std::move(pass));
   }
   const size_t rank = p.input.size();
-  p.fused = p.passes.size() == 2 && p.passes[1].axis == p.passes[0].axis + 1 &&
-            static_cast<size_t>(p.passes[1].axis) + 2 >= rank;
   const size_t elem = p.wide ? sizeof(double) : sizeof(float);
   int64_t room = 0;
-  if (p.fused) {
-    const size_t w = static_cast<size_t>(p.passes[1].axis);
-    const int64_t channels = w + 1 < rank ? p.input[w + 1] : 1;
-    p.row_elems = (p.input[w] + p.passes[1].out_len) * channels;  // an input row, then an output row
-    room = p.row_elems * kResamplePieces;
-  } else if (p.passes.size() > 1) {
+  if (p.passes.size() == 2) {
+    const int a = p.passes[0].axis, b = p.passes[1].axis;
+    const size_t h = static_cast<size_t>(std::min(a, b));
+    if (std::max(a, b) == std::min(a, b) + 1 && h + 3 >= rank) {
+      const int64_t channels = h + 2 < rank ? p.input[h + 2] : 1;
+      const int64_t w_in = p.input[h + 1], w_out = (a > b ? p.passes[0] : p.passes[1]).out_len;
+      const int h_taps = (a < b ? p.passes[0] : p.passes[1]).taps;
+      if (a < b) {
+        p.fused = PreparedResample::Fused::HFirst;
+        p.row_elems = (w_in + w_out) * channels;  // an input row, then an output row
+      } else if (h_taps <= kMaxImageTaps) {
+        p.fused = PreparedResample::Fused::WFirst;
+        p.row_elems = (h_taps + 2) * w_out * channels;  // the slots, then an output row
+      }
+      room = p.row_elems * kResamplePieces;
+    }
+  }
+  if (p.fused == PreparedResample::Fused::No && p.passes.size() > 1) {
     Shape dims = p.input;
     for (size_t k = 0; k + 1 < p.passes.size(); ++k) {
       dims[static_cast<size_t>(p.passes[k].axis)] = p.passes[k].out_len;

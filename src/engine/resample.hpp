@@ -9,7 +9,8 @@
 // float64 for float64, int32, uint32, int64 and uint64, else in float32,
 // weights rounded once to that precision; the axes resized in order of
 // out/in (the one that shrinks the data most first; ties: the lower axis
-// first); per output element of an axis, acc = w0 * x0, then acc = acc +
+// first when they shrink, the higher one when they do not, so that an
+// image's W, whose taps are gathers, is resampled while it has fewer rows); per output element of an axis, acc = w0 * x0, then acc = acc +
 // wt * xt in tap order, each product and sum rounded (no fused
 // multiply-add); the intermediate between axes held in the computing
 // precision; the last axis's value converted once to x's dtype (integers:
@@ -42,7 +43,9 @@ struct PreparedResample {
   DType dtype = DType::Float32;
   bool wide = false;     // computes in float64
   bool nearest = false;  // a gather of elements
-  bool fused = false;    // passes[0] and [1] are axes h and h + 1: the image kernel
+  // passes[0] and [1] are axes h and h + 1 (H first) or h + 1 and h (W
+  // first), at most one dim after them: a fused image kernel.
+  enum class Fused { No, HFirst, WFirst } fused = Fused::No;
   Shape input;
   std::vector<int64_t> src_strides;  // x's view
   Shape output;
@@ -56,8 +59,10 @@ struct PreparedResample {
   int64_t row_elems = 0;      // each fused piece's room: an input row and an output row
 };
 
-// The fused kernel's pieces run at most this many at once (one row each).
+// The fused kernels' pieces run at most this many at once (rows of their own each).
 constexpr int kResamplePieces = 16;
+// The W-first fused kernel keeps H's taps' rows on the stack: at most this many.
+constexpr int kMaxImageTaps = 64;
 
 // Prepares the resampling of x (`input` dims read with `src_strides` from
 // element 0) with one AxisTaps per dim (dims not resized: identity taps).

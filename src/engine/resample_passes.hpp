@@ -1,8 +1,7 @@
 // One weighted gather along one axis (vertical: the axis is not the last,
-// rows of the last dim are combined; horizontal: the axis is the last), and
-// the fused kernel for two neighbouring axes (an image's H then W, with or
-// without a channel dim after them). See engine/resample.hpp for the
-// arithmetic all of them share.
+// rows of the last dim are combined; horizontal: the axis is the last). See
+// engine/resample.hpp for the arithmetic every kernel shares, and
+// engine/resample_image.hpp for the fused two-axis kernels.
 #pragma once
 
 #include <algorithm>
@@ -89,102 +88,6 @@ void axis_pass(const ResamplePass& p, const In* src, const Shape& dims, const st
       }
     }
   });
-}
-
-// One output row of the fused kernel from a combined input row `row` of
-// W_in pixels of C channels: out[x, c] = sum_t w[x, t] * row[index[x, t], c]
-// (Out: the computing precision, or the output's dtype).
-template <int C, typename Out, typename F>
-inline void horizontal_row(Out* dst, const F* row, const ResamplePass& p, int64_t channels) noexcept {
-  const int T = p.taps;
-  const F* W = weights_of<F>(p);
-  const int64_t cc = C > 0 ? C : channels;
-  F v[C > 0 ? C : kChunk];
-  for (int64_t x = 0; x < p.out_len; ++x) {
-    const int64_t* ix = &p.index[static_cast<size_t>(x * T)];
-    const F* w = W + x * T;
-    for (int64_t c0 = 0; c0 < cc; c0 += kChunk) {
-      const int64_t n = std::min<int64_t>(cc - c0, C > 0 ? C : kChunk);
-      for (int64_t c = 0; c < n; ++c) v[c] = w[0] * row[ix[0] * cc + c0 + c];
-      for (int t = 1; t < T; ++t) {
-        for (int64_t c = 0; c < n; ++c) {
-          const F product = w[t] * row[ix[t] * cc + c0 + c];
-          v[c] = v[c] + product;
-        }
-      }
-      store_row(dst + x * cc + c0, v, n);
-    }
-  }
-}
-
-// The fused kernel: passes h (vertical) then h + 1 (horizontal), the dims
-// after them at most one (channels). Per output row: the input rows of its
-// taps combined into one row of the computing precision (what the first
-// pass would have stored), then that row resampled into the output row.
-template <typename In, typename Out, typename F>
-void image_pass(const PreparedResample& pr, const In* src, Out* dst, F* rows, ThreadPool* pool) noexcept {
-  const ResamplePass& ph = pr.passes[0];
-  const ResamplePass& pw = pr.passes[1];
-  const size_t h = static_cast<size_t>(ph.axis);
-  const Shape& dims = pr.input;
-  const std::vector<int64_t>& ss = pr.src_strides;
-  const int64_t w_in = dims[h + 1], sh = ss[h], sw = ss[h + 1];
-  const bool has_c = dims.size() > h + 2;
-  const int64_t C = has_c ? dims[h + 2] : 1, sc = has_c ? ss[h + 2] : 1;
-  std::vector<int64_t> bdims(dims.begin(), dims.begin() + static_cast<std::ptrdiff_t>(h));
-  std::vector<int64_t> bs(ss.begin(), ss.begin() + static_cast<std::ptrdiff_t>(h));
-  bdims.push_back(ph.out_len);  // then the output row: items are (batch..., y)
-  bs.push_back(0);
-  std::vector<int64_t> bd = row_major_strides(bdims);
-  for (int64_t& s : bd) s *= pw.out_len * C;
-  int64_t items = 1;
-  for (int64_t d : bdims) items *= d;
-  const int rank = static_cast<int>(bdims.size());
-  const F* WH = weights_of<F>(ph);
-  const int T = ph.taps;
-  const bool dense = sc == 1 && sw == C;
-  auto piece = [&](int64_t k, int64_t begin, int64_t end) {
-    F* row = rows + k * pr.row_elems;
-    const int64_t* strides[2] = {bs.data(), bd.data()};
-    const int64_t base[2] = {0, 0};
-    Odometer<2> o(bdims.data(), strides, rank, begin, base);
-    for (int64_t item = begin; item < end; ++item, o.next(rank)) {
-      const int64_t y = o.index[rank - 1];
-      const int64_t* iy = &ph.index[static_cast<size_t>(y * T)];
-      const F* w = WH + y * T;
-      for (int t = 0; t < T; ++t) {
-        const In* s = src + o.offset[0] + iy[t] * sh;
-        if (dense) {
-          accumulate(row, s, 1, w_in * C, w[t], t == 0);
-        } else {
-          for (int64_t x = 0; x < w_in; ++x) accumulate(row + x * C, s + x * sw, sc, C, w[t], t == 0);
-        }
-      }
-      // The output row in the computing precision, then converted in one
-      // call (SIMD narrowing for uint8); written in place when it is F.
-      Out* d = dst + o.offset[1];
-      F* orow;
-      if constexpr (std::is_same_v<Out, F>) orow = d;
-      else orow = row + w_in * C;
-      switch (C) {
-        case 1: horizontal_row<1>(orow, row, pw, C); break;
-        case 2: horizontal_row<2>(orow, row, pw, C); break;
-        case 3: horizontal_row<3>(orow, row, pw, C); break;
-        case 4: horizontal_row<4>(orow, row, pw, C); break;
-        default: horizontal_row<0>(orow, row, pw, C); break;
-      }
-      if constexpr (!std::is_same_v<Out, F>) store_row(d, orow, pw.out_len * C);
-    }
-  };
-  const int threads = pool ? pool->threads() : 1;
-  const int64_t work = items * (w_in * C * T + pw.out_len * C * pw.taps) * static_cast<int64_t>(sizeof(F));
-  const int64_t pieces = threads > 1 && work >= parallel_min_bytes() ? std::min<int64_t>(kResamplePieces, items) : 1;
-  if (pieces <= 1) {
-    piece(0, 0, items);
-    return;
-  }
-  auto each = [&](int64_t k) { piece(k, items * k / pieces, items * (k + 1) / pieces); };
-  pool->for_each(pieces, each);
 }
 
 }  // namespace tensor_ops::resample

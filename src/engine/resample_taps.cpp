@@ -60,6 +60,7 @@ void window(const ResampleRule& rule, double scale, int* taps, int* start) {
 
 bool AxisTaps::identity() const noexcept {
   if (in_len != out_len) return false;
+  if (in_len == 1) return true;  // one element stays itself (the weights sum to 1)
   // Each row: weight 1 on its own index, 0 on every other tap.
   for (int64_t j = 0; j < out_len; ++j) {
     int own = 0;
@@ -101,6 +102,7 @@ AxisTaps axis_taps(const ResampleRule& rule, int64_t in_len, int64_t out_len, do
   AxisTaps a;
   a.in_len = in_len;
   a.out_len = out_len;
+  if (out_len == 0) return a;  // no output index (and a scale of 0 would make no window)
   int start = 0;
   window(rule, scale, &a.taps, &start);
   const size_t n = static_cast<size_t>(out_len) * static_cast<size_t>(a.taps);

@@ -33,7 +33,8 @@ struct AxisTaps {
   int taps = 1;
   std::vector<int64_t> index;  // out_len * taps
   std::vector<double> weight;  // out_len * taps (nearest: 1)
-  // Every output index reads its own input index with weight 1: nothing to do.
+  // Every output index reads its own input index with weight 1, or a length
+  // of 1 stays 1: nothing to do.
   bool identity() const noexcept;
 };
 

@@ -198,7 +198,7 @@ Result<std::shared_ptr<const TypedKernel>> kernel_from_args(const OpArgs& a) {
   // allocation would abort.
   double taps = 0;
   for (size_t k = 0; k < x.size(); ++k) {
-    if (!g.listed[k] || x[k] == 0) continue;
+    if (!g.listed[k] || x[k] == 0 || g.output[k] == 0) continue;  // (an output of 0 has scale 0: no taps)
     const double s = std::min(g.scales[k], 1.0);
     const double per = g.rule.mode == ResampleMode::Nearest ? 1 : (g.rule.antialias ? 2 * (2 / s + 1) : 4);
     taps += per * static_cast<double>(g.output[k]);

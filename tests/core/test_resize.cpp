@@ -13,6 +13,7 @@
 #include <string>
 
 #include "engine/convert_scalar.hpp"
+#include "engine/resample.hpp"
 #include "operations/resize.hpp"
 #include "resize_onnx_cases.hpp"
 #include "runtime/operator.hpp"
@@ -155,6 +156,9 @@ TEST_CASE("resize: the documented examples, and what is skipped", "[resize]") {
   Options empty;
   empty.sizes = std::vector<int64_t>{0, 3};
   CHECK(resize(DType::Uint8, {2, 2}, empty, std::vector<uint8_t>{1, 2, 3, 4}).empty());
+  empty.mode = kLinear;
+  empty.antialias = true;  // scale 0: no taps to make
+  CHECK(resize(DType::Uint8, {2, 2}, empty, std::vector<uint8_t>{1, 2, 3, 4}).empty());
   // A scalar, and dims of 1 only: one element copied.
   Options none;
   none.scales = std::vector<double>{};
@@ -215,46 +219,76 @@ TEST_CASE("resize: float16 and bfloat16 compute in float32 and round once", "[re
   }
 }
 
-TEST_CASE("resize: the fused image kernel gives what the axes one by one give", "[resize]") {
-  // NHWC [1, 5, 7, C] and NCHW [1, C, 5, 7] -> [., 3, 11, .] bilinear and bicubic,
-  // against a plain computation: rows combined first (H), then columns (W).
-  for (int64_t C : {1, 3, 4, 6}) {
-    for (int mode : {kLinear, kCubic}) {
-      std::vector<uint8_t> x(static_cast<size_t>(5 * 7 * C));
-      for (size_t i = 0; i < x.size(); ++i) x[i] = static_cast<uint8_t>((i * 73 + 11) % 256);
-      Options o;
-      o.sizes = std::vector<int64_t>{3, 11};
-      o.axes = std::vector<int64_t>{1, 2};
-      o.mode = mode;
-      o.antialias = true;
-      const std::vector<uint8_t> y = resize(DType::Uint8, {1, 5, 7, C}, o, x);
-      ResampleRule rule;
-      rule.mode = static_cast<ResampleMode>(mode);
-      rule.antialias = true;
-      const AxisTaps th = axis_taps(rule, 5, 3, 3.0 / 5), tw = axis_taps(rule, 7, 11, 11.0 / 7);
-      std::vector<float> mid(static_cast<size_t>(3 * 7 * C));
-      for (int64_t i = 0; i < 3; ++i)
-        for (int64_t j = 0; j < 7 * C; ++j) {
-          float acc = 0;
-          for (int t = 0; t < th.taps; ++t) {
-            const float p = static_cast<float>(th.weight[static_cast<size_t>(i * th.taps + t)]) *
-                            static_cast<float>(x[static_cast<size_t>(th.index[static_cast<size_t>(i * th.taps + t)] * 7 * C + j)]);
-            acc = t == 0 ? p : acc + p;
-          }
-          mid[static_cast<size_t>(i * 7 * C + j)] = acc;
-        }
-      for (int64_t i = 0; i < 3; ++i)
-        for (int64_t j = 0; j < 11; ++j)
-          for (int64_t c = 0; c < C; ++c) {
-            float acc = 0;
-            for (int t = 0; t < tw.taps; ++t) {
-              const size_t at = static_cast<size_t>(j * tw.taps + t);
-              const float p = static_cast<float>(tw.weight[at]) * mid[static_cast<size_t>((i * 7 + tw.index[at]) * C + c)];
-              acc = t == 0 ? p : acc + p;
+TEST_CASE("resize: the fused image kernels give what the axes one by one give", "[resize]") {
+  // NHWC [1, 5, 7, C] -> [1, oh, ow, C], bilinear and bicubic with antialias, against
+  // a plain computation of the two axes in the engine's order: H first when it
+  // shrinks more (or both shrink alike), W first when W shrinks more or both grow alike.
+  const int64_t H = 5, W = 7;
+  for (const auto& [oh, ow] : std::vector<std::pair<int64_t, int64_t>>{{3, 11}, {11, 3}, {10, 14}, {2, 3}, {15, 21}}) {
+    for (int64_t C : {1, 3, 4, 6}) {
+      for (int mode : {kLinear, kCubic}) {
+        std::vector<uint8_t> x(static_cast<size_t>(H * W * C));
+        for (size_t i = 0; i < x.size(); ++i) x[i] = static_cast<uint8_t>((i * 73 + 11) % 256);
+        Options o;
+        o.sizes = std::vector<int64_t>{oh, ow};
+        o.axes = std::vector<int64_t>{1, 2};
+        o.mode = mode;
+        o.antialias = true;
+        const std::vector<uint8_t> y = resize(DType::Uint8, {1, H, W, C}, o, x);
+        ResampleRule rule;
+        rule.mode = static_cast<ResampleMode>(mode);
+        rule.antialias = true;
+        const AxisTaps th = axis_taps(rule, H, oh, double(oh) / H), tw = axis_taps(rule, W, ow, double(ow) / W);
+        const double rh = double(oh) / H, rw = double(ow) / W;
+        const bool h_first = rh < rw || (rh == rw && rh < 1);
+        CHECK(resample_order({th, tw}) == (h_first ? std::vector<int>{0, 1} : std::vector<int>{1, 0}));
+        // v[i][j][c] as floats, resampled along one axis at a time.
+        std::vector<float> v(x.begin(), x.end());
+        int64_t h = H, w = W;
+        auto along_h = [&] {
+          std::vector<float> r(static_cast<size_t>(oh * w * C));
+          for (int64_t i = 0; i < oh; ++i)
+            for (int64_t j = 0; j < w * C; ++j) {
+              float acc = 0;
+              for (int t = 0; t < th.taps; ++t) {
+                const size_t at = static_cast<size_t>(i * th.taps + t);
+                const float p = static_cast<float>(th.weight[at]) * v[static_cast<size_t>(th.index[at] * w * C + j)];
+                acc = t == 0 ? p : acc + p;
+              }
+              r[static_cast<size_t>(i * w * C + j)] = acc;
             }
-            INFO("C " << C << " mode " << mode << " at " << i << ", " << j << ", " << c);
-            CHECK(y[static_cast<size_t>((i * 11 + j) * C + c)] == convert::from_float<uint8_t>(acc, true));
-          }
+          v = r;
+          h = oh;
+        };
+        auto along_w = [&] {
+          std::vector<float> r(static_cast<size_t>(h * ow * C));
+          for (int64_t i = 0; i < h; ++i)
+            for (int64_t j = 0; j < ow; ++j)
+              for (int64_t c = 0; c < C; ++c) {
+                float acc = 0;
+                for (int t = 0; t < tw.taps; ++t) {
+                  const size_t at = static_cast<size_t>(j * tw.taps + t);
+                  const float p = static_cast<float>(tw.weight[at]) * v[static_cast<size_t>((i * w + tw.index[at]) * C + c)];
+                  acc = t == 0 ? p : acc + p;
+                }
+                r[static_cast<size_t>((i * ow + j) * C + c)] = acc;
+              }
+          v = r;
+          w = ow;
+        };
+        if (h_first) {
+          along_h();
+          along_w();
+        } else {
+          along_w();
+          along_h();
+        }
+        REQUIRE(y.size() == v.size());
+        for (size_t i = 0; i < v.size(); ++i) {
+          INFO("to " << oh << " x " << ow << ", C " << C << ", mode " << mode << ", element " << i);
+          CHECK(y[i] == convert::from_float<uint8_t>(v[i], true));
+        }
+      }
     }
   }
 }
