@@ -224,7 +224,8 @@ TEST_CASE("resize: the fused image kernels give what the axes one by one give", 
   // a plain computation of the two axes in the engine's order: H first when it
   // shrinks more (or both shrink alike), W first when W shrinks more or both grow alike.
   const int64_t H = 5, W = 7;
-  for (const auto& [oh, ow] : std::vector<std::pair<int64_t, int64_t>>{{3, 11}, {11, 3}, {10, 14}, {2, 3}, {15, 21}}) {
+  for (const std::pair<int64_t, int64_t>& size : std::vector<std::pair<int64_t, int64_t>>{{3, 11}, {11, 3}, {10, 14}, {2, 3}, {15, 21}}) {
+    const int64_t oh = size.first, ow = size.second;  // (lambdas cannot capture structured bindings in C++17)
     for (int64_t C : {1, 3, 4, 6}) {
       for (int mode : {kLinear, kCubic}) {
         std::vector<uint8_t> x(static_cast<size_t>(H * W * C));
