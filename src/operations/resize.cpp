@@ -193,6 +193,15 @@ Result<std::shared_ptr<const TypedKernel>> kernel_from_args(const OpArgs& a) {
   ResizeGeometry g;
   TENSOR_OPS_ASSIGN(g, resize_geometry(a));
   const Shape& x = a.input;
+  int64_t volume = 1;
+  for (int64_t d : g.output) volume *= d;
+  if (volume == 0) {  // nothing to write: no taps (an axis of 2^40 shrunk to 1 beside a dim of 0 would need many)
+    PreparedResample nothing;
+    nothing.dtype = a.dtype;
+    nothing.nearest = true;
+    nothing.output = g.output;
+    return std::shared_ptr<const TypedKernel>(std::make_shared<ResizeKernel>(std::move(nothing)));
+  }
   // The taps' memory (index and two weights per tap, held twice while the
   // kernel is made) must be there before vectors are filled: a failed
   // allocation would abort.

@@ -159,6 +159,14 @@ TEST_CASE("resize: the documented examples, and what is skipped", "[resize]") {
   empty.mode = kLinear;
   empty.antialias = true;  // scale 0: no taps to make
   CHECK(resize(DType::Uint8, {2, 2}, empty, std::vector<uint8_t>{1, 2, 3, 4}).empty());
+  // An empty output makes no taps, however long the other axes (2^40 to 1 with antialias).
+  Options shrink;
+  shrink.sizes = std::vector<int64_t>{0, 1};
+  shrink.mode = kLinear;
+  shrink.antialias = true;
+  const Result<Operator> none_written = make(DType::Float32, words({0, int64_t{1} << 40}, shrink));
+  REQUIRE(none_written.ok());
+  CHECK(none_written.value().output_volume == 0);
   // A scalar, and dims of 1 only: one element copied.
   Options none;
   none.scales = std::vector<double>{};
