@@ -259,6 +259,23 @@ export interface TriangularOptions {
   diagonal?: number | bigint;
 }
 
+/**
+ * resize's options (ONNX Resize-19): exactly one of `sizes` (output dims) and `scales`
+ * (output dim floor(d * scale)), one value per axis of `axes` (default: every axis).
+ */
+export interface ResizeOptions {
+  sizes?: IntegerList;
+  scales?: number | readonly number[] | Float32Array | Float64Array;
+  axes?: IntegerList;
+  mode?: 'nearest' | 'linear' | 'cubic';
+  coordinateTransformationMode?: 'half_pixel' | 'half_pixel_symmetric' | 'pytorch_half_pixel' | 'align_corners' | 'asymmetric';
+  nearestMode?: 'round_prefer_floor' | 'round_prefer_ceil' | 'floor' | 'ceil';
+  cubicCoeffA?: number;
+  excludeOutside?: boolean;
+  antialias?: boolean;
+  keepAspectRatioPolicy?: 'stretch' | 'not_larger' | 'not_smaller';
+}
+
 /** A plain number for one element (where's a or b): a bigint for int64/uint64, a boolean for bool. */
 export type ElementNumber = number | bigint | boolean;
 
@@ -346,6 +363,8 @@ export interface Shapes {
   /** `dtype` positional: the output's; the options' dtype: the input's (it sizes the memory check). */
   cast(inputShape: ShapeLike, dtype: DType, options?: CastOptions & ShapeOptions): number[];
   triangular(inputShape: ShapeLike, options?: TriangularOptions & ShapeOptions): number[];
+  /** The options' `dtype` is the input's (bool is refused; it sizes the memory check). */
+  resize(inputShape: ShapeLike, options: ResizeOptions & ShapeOptions): number[];
   /** The options' `dtype` is the indices' ('int32' or 'int64'): x's dtype does not change the output. */
   argMax(inputShape: ShapeLike, axis: number | bigint, options?: ArgReduceOptions): number[];
   argMin(inputShape: ShapeLike, axis: number | bigint, options?: ArgReduceOptions): number[];
@@ -512,6 +531,11 @@ export interface Ops {
   triangular<A extends TypedArray>(x: KeptTensor<A>, options?: TriangularOptions & { out?: undefined }): KeptTensor<A>;
   triangular<A extends TypedArray>(x: Tensor<A> | OrtTensorLike<A>, options?: TriangularOptions & { out?: undefined }): TensorResult<A>;
   triangular(x: OrtTensorLike, options?: TriangularOptions & { out?: undefined }): TensorResult;
+  /** Nearest, linear or cubic resampling of any axes, by sizes or scales, every dtype but bool (docs/operations/resize.md). */
+  resize<A extends TypedArray>(x: AnyTensor<A>, options: WithOut<ResizeOptions, A>): TensorResult<A>;
+  resize<A extends TypedArray>(x: KeptTensor<A>, options: ResizeOptions & { out?: undefined }): KeptTensor<A>;
+  resize<A extends TypedArray>(x: Tensor<A> | OrtTensorLike<A>, options: ResizeOptions & { out?: undefined }): TensorResult<A>;
+  resize(x: OrtTensorLike, options: ResizeOptions & { out?: undefined }): TensorResult;
   /** The index of the largest element along `axis` (ONNX ArgMax-13, numpy.argmax); NaN wins, ties the first or the last (docs/operations/argMax.md). */
   argMax(x: AnyTensor, axis: number | bigint, options: ArgReduceOptions<'int64'> & { dtype: 'int64'; out: BigInt64Array }): TensorResult<BigInt64Array>;
   argMax(x: AnyTensor, axis: number | bigint, options: ArgReduceOptions<'int32'> & { out: Int32Array }): TensorResult<Int32Array>;

@@ -448,8 +448,12 @@ function plausible(rng, p, info, k, spec) {
       return r ? rng.int(-r, r - 1) : 0;
     case 'intOrInts': // split's splits
       return rng() < 0.6 ? rng.int(1, 2) : [rng.int(0, 2), -1];
-    case 'floats': // cast's scale and bias: one number, or one per index of some axis
-      return rng() < 0.6 ? rng.pick([0.5, -2, 1 / 255, 0]) : Array.from({ length: r ? info.shape[rng.int(0, r - 1)] : 1 }, () => rng.pick([1, -0.5, 3]));
+    case 'floats': // cast's scale and bias: one number, or one per index of some axis (at most 4096); resize's
+      // scales: one per axis of the call, and its cubicCoeffA: one number
+      if (p.name === 'scales') return Array.from({ length: k }, () => rng.pick([0.5, 1, 1.5, 2]));
+      if (p.name === 'cubicCoeffA') return rng.pick([-0.5, -0.75]);
+      return rng() < 0.6 ? rng.pick([0.5, -2, 1 / 255, 0])
+        : Array.from({ length: r ? Math.min(info.shape[rng.int(0, r - 1)], 4096) : 1 }, () => rng.pick([1, -0.5, 3]));
     default: break;
   }
   switch (p.name) {
