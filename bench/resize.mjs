@@ -4,14 +4,14 @@
 //     0.5x its time;
 //   - bilinear 1280x720 -> 640x360 RGBA uint8 ([1,720,1280,4] ->
 //     [1,360,640,4], NHWC) against OpenCV.js `cv.resize` (INTER_LINEAR):
-//     at most 1.0x. OpenCV.js is not a dependency: this run measures a
-//     hand-written JS bilinear loop and onnxruntime-web in its place (see
-//     OPENCV.JS below for where its call goes).
+//     at most 1.0x; a hand-written JS bilinear loop and onnxruntime-web
+//     beside it.
 // Plain arrays in and out (`out`), as a user calls either.
 // node bench/resize.mjs [--threads=N] [--rounds=<scale>] [--out=results-resize]
 import * as ort from 'onnxruntime-web';
 
 import { load } from '../web/node.mjs';
+import { loadOpenCV, resizeRgba } from './contenders/opencv.mjs';
 import { oneNodeModel } from './onnx_model.mjs';
 import { floats } from './programs/common.mjs';
 import { args, targetTable } from './target_table.mjs';
@@ -109,18 +109,28 @@ function jsBilinear(src, h, w, c, oh, ow) {
   for (let i = 0; i < out.length; i++) worst = Math.max(worst, Math.abs(out[i] - mine[i]));
   if (worst > 1) throw new Error(`resize and the JS bilinear loop differ by ${worst}`);
   const peer = await ortResize('uint8', frame.data, frame.shape, [1, oh / h, ow / w, 1], [1, oh, ow, c], { mode: 'linear' });
-  // OPENCV.JS: the target is cv.resize(src, dst, new cv.Size(640, 360), 0, 0, cv.INTER_LINEAR) on a CV_8UC4 Mat
-  // of the same frame (src made once, dst reused). Load opencv.js here and add it as a contender:
-  //   contenders.opencv = () => cv.resize(src, dst, dsize, 0, 0, cv.INTER_LINEAR);
-  // and a row against it (target: at most 1.0x). Until then, the rows below stand in.
-  // A kept frame (already in wasm memory, as a Mat is for OpenCV.js): no copy in.
+  const { cv } = await loadOpenCV();
+  const opencv = resizeRgba(cv, w, h, ow, oh);
+  const theirs = new Uint8Array(out.length);
+  opencv.run(frame.data, theirs);
+  worst = 0;
+  for (let i = 0; i < out.length; i++) worst = Math.max(worst, Math.abs(out[i] - theirs[i]));
+  if (worst > 1) throw new Error(`resize and OpenCV.js cv.resize differ by ${worst}`);
+  // A kept frame (already in wasm memory, as a loaded Mat is for OpenCV.js): no copy in.
   const kept = ops.tensor(frame.data, frame.shape, 'uint8');
   const keptCall = () => ops.resize(kept, { sizes: [oh, ow], axes: [1, 2], mode: 'linear', out });
-  const t = await bestTimes({ ours: call, kept: keptCall, js, ort: peer.run }, 7 * scale);
-  row('bilinear RGBA 1280x720 -> 640x360 u8 (plain, out)', '<= 1.0x OpenCV.js cv.resize (not measured here)', t.ours, 'a JS bilinear loop', t.ours / t.js);
+  const t = await bestTimes({
+    ours: call, kept: keptCall, js, ort: peer.run,
+    opencv: () => opencv.run(frame.data, theirs),
+    opencvLoaded: () => opencv.runLoaded(theirs),
+  }, 7 * scale);
+  row('bilinear RGBA 1280x720 -> 640x360 u8 (plain, out)', '<= 1.0x OpenCV.js cv.resize', t.ours, 'OpenCV.js (pixels copied in and out)', t.ours / t.opencv);
+  row('', '', t.ours, 'a JS bilinear loop', t.ours / t.js);
   row('', '', t.ours, 'onnxruntime-web', t.ours / t.ort);
-  row('the same, the frame kept (out)', '<= 1.0x OpenCV.js cv.resize (not measured here)', t.kept, 'a JS bilinear loop', t.kept / t.js);
+  row('the same, the frame kept (out)', '<= 1.0x OpenCV.js cv.resize', t.kept, 'OpenCV.js, the frame in its Mat', t.kept / t.opencvLoaded);
+  row('', '', t.kept, 'a JS bilinear loop', t.kept / t.js);
   kept.dispose();
+  opencv.release();
   peer.release();
 }
 

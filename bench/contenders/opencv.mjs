@@ -28,6 +28,14 @@ export function resizeRgba(cv, width, height, outWidth, outHeight) {
       cv.resize(src, dst, size, 0, 0, cv.INTER_LINEAR);
       out.set(dst.data);
     },
+    // The frame already in its Mat (as a kept tensor is in wasm memory).
+    load(pixels) {
+      src.data.set(pixels);
+    },
+    runLoaded(out) {
+      cv.resize(src, dst, size, 0, 0, cv.INTER_LINEAR);
+      out.set(dst.data);
+    },
     release() {
       src.delete();
       dst.delete();
