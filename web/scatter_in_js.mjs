@@ -9,7 +9,7 @@
 // wasm-memory input, a reduction, an index out of range, an unknown option,
 // a malformed argument) returns undefined and takes the call path, which
 // words the error. Nothing is written before every index is checked.
-import { acceptsClass } from './dtypes.mjs';
+import { DTYPES, acceptsClass } from './dtypes.mjs';
 import { KeptTensor } from './kept_tensor.mjs';
 import { readOut, readTensor } from './tensor_input.mjs';
 
@@ -63,7 +63,7 @@ export function scatterShortcuts(rt, shapes) {
     let targetBytes; // from the engine's getters: an own `buffer` or `byteOffset` of out is not believed
     let inPlace = false;
     if (out === undefined) {
-      target = new x.ArrayClass(x.length);
+      target = new DTYPES[x.dtype].arrays[0](x.length); // the dtype's class, as the call path gives it
       targetBytes = new Uint8Array(target.buffer, 0, x.length * x.elem);
     } else {
       const place = readOut(rt, op, 'out', out, null, 'x');

@@ -86,7 +86,7 @@ for (const [op, random] of [['scatterND', randomND], ['scatterElements', randomE
         const fresh = ops[op](x, indices, updates, options);
         assert.deepEqual(fresh.shape, x.shape, what);
         assert.equal(fresh.dtype, c.dtype, what);
-        assert.equal(fresh.data.constructor, c.Array, what);
+        assert.equal(fresh.data.constructor, expected.constructor, `${what}: the dtype's class, as the core gives it`);
         sameElements(fresh.data, expected, what);
         sameElements(x.data, before, `${what}: x untouched`);
         const out = new c.Array(x.data.length);
