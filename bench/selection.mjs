@@ -70,11 +70,13 @@ async function ortRunner(op, dtype, feeds, outputShape, attributes = {}) {
   const t = await bestTimes({
     scatter: () => ops.scatterND(cache, at, rowsIn, { out }),
     inPlace: () => ops.scatterND(own, at, rowsIn, { out: own.data }),
+    keptInPlace: () => ops.scatterND(cache, at, rowsIn, { out: cache.data }),
     updates: setOf(8 * 512 * 4),
     whole: setOf(1024 * 512 * 4),
   }, 20 * scale);
   row('scatterND 8 rows into a kept [1024,512] f32 cache (out)', '<= 1.2x a copy of the updates + the call', t.scatter, 'set of the updates', t.scatter / t.updates);
   row('', '', t.scatter, 'set of the whole cache (the copy of x the result is)', t.scatter / t.whole);
+  row('the same, the kept cache in place (out: cache.data)', '<= 1.2x a copy of the updates + the call', t.keptInPlace, 'set of the updates', t.keptInPlace / t.updates);
   row('the same into a plain cache in place (out: its array)', '<= 1.2x a copy of the updates + the call', t.inPlace, 'set of the updates', t.inPlace / t.updates);
   cache.dispose();
 }
