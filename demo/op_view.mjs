@@ -6,6 +6,7 @@
 import { fly, reducedMotion, stopFlight } from './animate.mjs';
 import { FILLED, inputColours } from './colors.mjs';
 import { buildControls, el } from './controls.mjs';
+import { editSchedule, showFailure } from './edit_schedule.mjs';
 import { MAX_CELLS, TensorGrid, formatValue } from './grid.mjs';
 import { drawOrder, formatShape, makeView, planDraw, unravel, volume } from './layout.mjs';
 import { iota, ms } from './numbers.mjs';
@@ -28,7 +29,6 @@ export function createOpView(panel, op, ops, { presets, TensorOpsError, onTiming
   const prefix = op.id;
   let version = 0;
   let result = null; // the last valid computation: { x, y, prov, params, time }
-  let pending = 0;
 
   // --- the page structure
   const titleId = `${prefix}-title`;
@@ -37,7 +37,8 @@ export function createOpView(panel, op, ops, { presets, TensorOpsError, onTiming
     el('h2', { id: titleId }, op.title, ' ', el('span', { class: 'spec' }, op.spec)),
     el('p', { class: 'intro', html: op.intro }),
     el('p', { class: 'look' }, op.look));
-  const controls = buildControls(op, prefix, () => schedule());
+  const controls = buildControls(op, prefix, () => edits.schedule());
+  const edits = editSchedule(() => controls.texts(), update);
   const presetList = el('div', { class: 'preset-list' });
   for (const [k, p] of presets.entries()) {
     const button = el('button', { type: 'button', class: `preset${p.extra ? ' extra' : ''}`, 'data-preset': String(k) },
@@ -107,22 +108,8 @@ export function createOpView(panel, op, ops, { presets, TensorOpsError, onTiming
 
   // --- computing
 
-  // The 'change' after 'input' (a field losing focus, to a cell say) finds
-  // the texts computed already: redrawing then would take the cell's focus.
-  let computedTexts = '';
-  function schedule() {
-    if (pending) return;
-    pending = requestAnimationFrame(() => {
-      pending = 0;
-      if (JSON.stringify(controls.texts()) !== computedTexts) update();
-    });
-  }
-
-  function fail(summaryText) {
-    panel.dataset.state = 'error';
-    summary.dataset.state = 'error';
-    summary.textContent = summaryText + (result ? ' The grids show the last valid result.' : '');
-    tensors.classList.toggle('stale', Boolean(result));
+  function fail(text) {
+    showFailure({ panel, summary, tensors }, text, Boolean(result));
   }
 
   // Shows a library error beside the control it names first (and marks
@@ -146,7 +133,7 @@ export function createOpView(panel, op, ops, { presets, TensorOpsError, onTiming
   }
 
   function compute() {
-    computedTexts = JSON.stringify(controls.texts());
+    edits.computing();
     stopFlight();
     version++;
     controls.clearErrors();

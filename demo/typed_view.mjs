@@ -5,6 +5,7 @@
 // came from (typed_operations.mjs: the same call on marks).
 import { FILLED, inputColours } from './colors.mjs';
 import { buildControls, el } from './controls.mjs';
+import { editSchedule, showFailure } from './edit_schedule.mjs';
 import { MAX_CELLS, TensorGrid, formatValue } from './grid.mjs';
 import { drawOrder, formatShape, makeView, planDraw, unravel } from './layout.mjs';
 import { ms } from './numbers.mjs';
@@ -18,10 +19,10 @@ export function createTypedView(panel, op, ops, { presets, TensorOpsError, onTim
   const mainField = (op.fields.find((f) => f.role !== 'input') ?? op.fields[0]).name;
   let version = 0;
   let result = null; // { xs, ys, sources, deciders, offsets, params }
-  let pending = 0;
 
   panel.setAttribute('aria-labelledby', `tab-${prefix}`);
-  const controls = buildControls(op, prefix, () => schedule());
+  const controls = buildControls(op, prefix, () => edits.schedule());
+  const edits = editSchedule(() => controls.texts(), update);
   const presetList = el('div', { class: 'preset-list' });
   presets.forEach((p, k) => {
     const button = el('button', { type: 'button', class: `preset${p.extra ? ' extra' : ''}`, 'data-preset': String(k) },
@@ -79,22 +80,8 @@ export function createTypedView(panel, op, ops, { presets, TensorOpsError, onTim
     return list;
   }
 
-  // An edit recomputes once: the 'change' that follows 'input' when a field
-  // loses focus (to a grid's cell, say) finds the same texts and redraws nothing.
-  let computedTexts = '';
-  function schedule() {
-    if (pending) return;
-    pending = requestAnimationFrame(() => {
-      pending = 0;
-      if (JSON.stringify(controls.texts()) !== computedTexts) update();
-    });
-  }
-
   function fail(text) {
-    panel.dataset.state = 'error';
-    summary.dataset.state = 'error';
-    summary.textContent = text + (result ? ' The grids show the last valid result.' : '');
-    tensors.classList.toggle('stale', Boolean(result));
+    showFailure({ panel, summary, tensors }, text, Boolean(result));
   }
 
   function update() {
@@ -116,7 +103,7 @@ export function createTypedView(panel, op, ops, { presets, TensorOpsError, onTim
   }
 
   function compute() {
-    computedTexts = JSON.stringify(controls.texts());
+    edits.computing();
     controls.clearErrors();
     const { params, errors } = controls.read();
     if (errors.size) {
