@@ -5,15 +5,20 @@
 //   - bilinear 1280x720 -> 640x360 RGBA uint8 ([1,720,1280,4] ->
 //     [1,360,640,4], NHWC) against OpenCV.js `cv.resize` (INTER_LINEAR):
 //     at most 1.0x; a hand-written JS bilinear loop and onnxruntime-web
-//     beside it.
+//     beside it;
+//   - the letterbox of bench/programs/letterbox.mjs (fromImage with fit
+//     'contain') against OpenCV.js's four calls: at most 0.5x, and against
+//     a JS bilinear letterbox loop: at most 0.3x;
+//   - a kept call at 16 KiB: at most 2 µs.
 // Plain arrays in and out (`out`), as a user calls either.
 // node bench/resize.mjs [--threads=N] [--rounds=<scale>] [--out=results-resize]
 import * as ort from 'onnxruntime-web';
 
 import { load } from '../web/node.mjs';
-import { loadOpenCV, resizeRgba } from './contenders/opencv.mjs';
+import { letterboxBlob, loadOpenCV, resizeRgba } from './contenders/opencv.mjs';
 import { oneNodeModel } from './onnx_model.mjs';
 import { floats } from './programs/common.mjs';
+import letterbox from './programs/letterbox.mjs';
 import { args, targetTable } from './target_table.mjs';
 import { bestTimes } from './timing.mjs';
 
@@ -132,6 +137,43 @@ function jsBilinear(src, h, w, c, oh, ow) {
   kept.dispose();
   opencv.release();
   peer.release();
+}
+
+// ---- the letterbox: 1280x720 RGBA -> [1,3,640,640] float32 / 255 (bench/programs/letterbox.mjs),
+// against OpenCV.js's resize + copyMakeBorder + cvtColor + blobFromImage and the program's JS loop.
+{
+  const p = letterbox.make(ops);
+  p.library();
+  p.js();
+  const [mine] = p.outputs.library;
+  if (mine.some((v, i) => v !== p.outputs.js[0][i])) throw new Error('the letterbox and its JS loop differ');
+  const { cv } = await loadOpenCV();
+  const frame = p.frame;
+  const opencv = letterboxBlob(cv, 1280, 720, 360, 640, 640, 114, 1 / 255);
+  const theirs = new Float32Array(mine.length);
+  opencv.run(frame, theirs);
+  // OpenCV rounds its fixed-point bilinear its own way: a pixel may differ by one level.
+  let worst = 0;
+  for (let i = 0; i < mine.length; i++) worst = Math.max(worst, Math.abs(mine[i] - theirs[i]));
+  if (worst > 1.01 / 255) throw new Error(`the letterbox and OpenCV.js differ by ${worst * 255} levels`);
+  const t = await bestTimes({ ours: p.library, js: p.js, opencv: () => opencv.run(frame, theirs) }, 7 * scale);
+  row('letterbox 1280x720 RGBA -> 640x640 f32 NCHW / 255 (fromImage, plain, out)', '<= 0.5x OpenCV.js', t.ours,
+    'OpenCV.js resize + copyMakeBorder + cvtColor + blobFromImage', t.ours / t.opencv);
+  row('', '<= 0.3x a JS loop', t.ours, 'a JS bilinear letterbox loop', t.ours / t.js);
+  opencv.release();
+  p.dispose();
+}
+
+// ---- a kept call's time at 16 KiB: [64,64] float32 halved and doubled (linear), a kept result each.
+{
+  const x = ops.tensor(floats(4096), [64, 64]);
+  const t = await bestTimes({
+    half: () => ops.resize(x, { scales: [0.5, 0.5], mode: 'linear' }).dispose(),
+    twice: () => ops.resize(x, { scales: [2, 2], mode: 'linear' }).dispose(),
+  }, 60 * scale);
+  row('resize 16 KiB (kept) [64,64] f32 -> [32,32], linear', '<= 2 µs', t.half, '', NaN);
+  row('resize 16 KiB (kept) [64,64] f32 -> [128,128], linear', '<= 2 µs', t.twice, '', NaN);
+  x.dispose();
 }
 
 print(`wasm-tensor-ops resize (${ops.backend.variant}, ${ops.backend.threads} threads; onnxruntime-web ${ort.env.versions?.web ?? ''}); ratio: our time / theirs`, ops);

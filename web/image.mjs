@@ -6,6 +6,7 @@
 // per-channel scale and bias). Rules: docs/images.md.
 import { DTYPES, isKnownDtype } from './dtypes.mjs';
 import { SHAPE_MISMATCH, TensorOpsError, describe, invalidArgument } from './errors.mjs';
+import { fitCrop, placeInFrame } from './image_fit.mjs';
 import { KeptTensor } from './kept_tensor.mjs';
 import { checkOptions, readIntegers, readNumbers } from './params.mjs';
 import { typedArrayFacts } from './typed_arrays.mjs';
@@ -17,6 +18,7 @@ const CHANNELS = ['rgb', 'bgr', 'rgba', 'bgra', 'gray'];
 const LAYOUTS = ['NCHW', 'NHWC', 'CHW', 'HWC'];
 const FITS = ['fill', 'contain', 'cover'];
 const FILTERS = ['bilinear', 'nearest', 'bicubic'];
+const RESIZE_MODES = { bilinear: 'linear', nearest: 'nearest', bicubic: 'cubic' };
 const PIXEL_ARRAYS = ['Uint8Array', 'Uint8ClampedArray'];
 // Luma of ITU-R BT.601, as PIL's convert('L') and OpenCV's cvtColor weigh R, G and B.
 const GRAY = [0.299, 0.587, 0.114];
@@ -35,12 +37,12 @@ function positiveInt(op, param, v) {
 }
 
 // A number or one per channel: an array of `count` numbers.
-function perChannel(op, param, value, count, fallback) {
+function perChannel(op, param, value, count, fallback, whose = 'the output') {
   if (value === undefined) return new Array(count).fill(fallback);
   const list = readNumbers(op, param, value);
   if (list.length === 1 && typeof value === 'number') return new Array(count).fill(list[0]);
   if (list.length !== count) {
-    throw new TensorOpsError(SHAPE_MISMATCH, `${op}: ${param} ${describe(value)} has ${list.length} values, but the output has ${count} channels`);
+    throw new TensorOpsError(SHAPE_MISMATCH, `${op}: ${param} ${describe(value)} has ${list.length} values, but ${whose} has ${count} channels`);
   }
   return Array.from(list);
 }
@@ -162,6 +164,35 @@ export function createImageOps(ops) {
     return ops.tensor(sum, [h, w, 1], 'float32');
   }
 
+  // [height, width] of the output: the crop's when not given.
+  function readSize(op, value, [, , h, w]) {
+    if (value === undefined) return [h, w];
+    const size = readIntegers(op, 'size', value, false).map(Number);
+    if (size.length !== 2 || !(size[0] >= 1 && size[1] >= 1)) {
+      throw invalidArgument(op, `size ${describe(value)} must be [height, width] of at least one pixel each`);
+    }
+    return size;
+  }
+
+  // The crop's pixels resized and placed in the output's frame (padded or
+  // cropped by fit), as a kept [H, W, C] uint8 tensor; the crop itself when
+  // it already fills the frame. Resizing uint8 pixels rounds them, as PIL's,
+  // OpenCV's and torchvision's uint8 resizes do, and costs a quarter of
+  // resizing floats.
+  function resized(px, place, size, { filter, antialias, padValue }, temps) {
+    let t = px;
+    if (place.rh !== px.shape[0] || place.rw !== px.shape[1]) {
+      t = ops.resize(px, {
+        sizes: [place.rh, place.rw], axes: [0, 1], mode: RESIZE_MODES[filter], antialias, excludeOutside: filter !== 'nearest',
+      });
+      temps.push(t);
+    }
+    if (t.shape[0] === size[0] && t.shape[1] === size[1]) return t;
+    const padPixel = ops.tensor(Uint8Array.from(padValue), [1, 1, padValue.length], 'uint8');
+    temps.push(padPixel);
+    return placeInFrame(ops, t, place, size, padPixel, temps);
+  }
+
   /** ops.fromImage(image, options): see docs/images.md. */
   function fromImage(image, options) {
     const op = 'fromImage';
@@ -169,17 +200,11 @@ export function createImageOps(ops) {
     const img = readImage(op, image);
     const crop = readCrop(op, o.crop, img);
     const [top, left, h, w] = crop;
-    if (o.size !== undefined) {
-      const size = readIntegers(op, 'size', o.size, false).map(Number);
-      if (size.length !== 2) throw invalidArgument(op, `size ${describe(o.size)} must be [height, width]`);
-      if (size[0] !== h || size[1] !== w) {
-        throw invalidArgument(op, `size [${size.join(', ')}] differs from the crop's ${h} x ${w}: resizing is not in this version ` +
-          '(leave size out, or give the crop\'s own)');
-      }
-    }
-    oneOf(op, 'fit', o.fit, FITS, 'fill');
-    oneOf(op, 'resize', o.resize, FILTERS, 'bilinear');
+    const size = readSize(op, o.size, crop);
+    const fit = oneOf(op, 'fit', o.fit, FITS, 'fill');
+    const filter = oneOf(op, 'resize', o.resize, FILTERS, 'bilinear');
     if (o.antialias !== undefined && typeof o.antialias !== 'boolean') throw invalidArgument(op, `antialias must be true or false, got ${describe(o.antialias)}`);
+    const antialias = o.antialias ?? true;
     const channels = oneOf(op, 'channels', o.channels, CHANNELS, 'rgb');
     const dtype = o.dtype === undefined ? 'float32' : o.dtype;
     if (!isKnownDtype(dtype)) throw invalidArgument(op, `dtype ${describe(dtype)} is not one of ${Object.keys(DTYPES).map((n) => `'${n}'`).join(', ')}`);
@@ -190,13 +215,18 @@ export function createImageOps(ops) {
     const s = typeof scale === 'number' ? scale : scale[0];
     const mean = perChannel(op, 'mean', o.mean, K, 0);
     const std = perChannel(op, 'std', o.std, K, 1);
-    if (o.padValue !== undefined) perChannel(op, 'padValue', o.padValue, img.channels, 0);
+    const padValue = perChannel(op, 'padValue', o.padValue, img.channels, 0, 'the image');
+    if (!padValue.every((v) => Number.isInteger(v) && v >= 0 && v <= 255)) {
+      throw invalidArgument(op, `padValue ${describe(o.padValue)} must be pixel values, integers of 0 to 255`);
+    }
     if (o.keep !== undefined && typeof o.keep !== 'boolean') throw invalidArgument(op, `keep must be true or false, got ${describe(o.keep)}`);
     if (o.keep && o.out !== undefined) throw invalidArgument(op, 'keep and out: give one of them (out receives a plain result)');
 
     const temps = [];
     try {
-      const px = pickChannels(op, keptCrop(img, crop, temps), channels, temps);
+      const place = fitCrop(h, w, size, fit);
+      const sized = resized(keptCrop(img, crop, temps), place, size, { filter, antialias, padValue }, temps);
+      const px = pickChannels(op, sized, channels, temps);
       const planar = layout === 'NCHW' || layout === 'CHW';
       let laid = planar ? ops.transpose(px, [2, 0, 1]) : px;
       if (laid !== px) temps.push(laid);
@@ -207,11 +237,12 @@ export function createImageOps(ops) {
       const axis = planar ? laid.shape.length - 3 : laid.shape.length - 1;
       // y = (pixel * scale - mean) / std: cast's scale s / std and bias -mean / std per channel.
       // A plain result is written by the cast straight into a new array (or out).
-      const out = o.out ?? (o.keep ? undefined : new DTYPES[dtype].arrays[0](K * h * w));
+      const out = o.out ?? (o.keep ? undefined : new DTYPES[dtype].arrays[0](K * size[0] * size[1]));
       const result = ops.cast(laid, dtype, { scale: std.map((d) => s / d), bias: mean.map((m, c) => -m / std[c]), axis, out });
-      Object.defineProperty(result, 'transform', {
-        value: Object.freeze({ scaleY: 1, scaleX: 1, offsetY: 0 - top || 0, offsetX: 0 - left || 0 }), enumerable: true,
-      });
+      // The output's point is the crop's times scale plus offset; the crop's is the image's minus (top, left).
+      const { scaleY, scaleX } = place;
+      const transform = { scaleY, scaleX, offsetY: place.offsetY - top * scaleY || 0, offsetX: place.offsetX - left * scaleX || 0 };
+      Object.defineProperty(result, 'transform', { value: Object.freeze(transform), enumerable: true });
       return result;
     } catch (error) {
       throw asOwn(op, error);

@@ -208,7 +208,7 @@ export interface ImageTransform {
   readonly offsetX: number;
 }
 
-/** fromImage's options (docs/images.md); size other than the crop's is refused until resizing lands. */
+/** fromImage's options (docs/images.md): crop, then size and fit (a resize, a letterbox's padding or a cover's crop), channels, values, layout. */
 export interface FromImageOptions<D extends DType = 'float32'> {
   crop?: readonly [number, number, number, number];
   size?: readonly [number, number];

@@ -63,3 +63,33 @@ export function frameToBlob(cv, width, height, scale) {
     },
   };
 }
+
+/**
+ * A YOLO letterbox as an OpenCV.js user writes it: `resize` (INTER_LINEAR)
+ * to `rh` x `rw`, `copyMakeBorder` with a constant to size x size,
+ * `cvtColor` RGBA -> RGB, `blobFromImage` with `scale`.
+ */
+export function letterboxBlob(cv, width, height, rh, rw, size, padValue, scale) {
+  const src = new cv.Mat(height, width, cv.CV_8UC4);
+  const small = new cv.Mat();
+  const boxed = new cv.Mat();
+  const rgb = new cv.Mat();
+  const top = Math.floor((size - rh) / 2);
+  const left = Math.floor((size - rw) / 2);
+  const pad = new cv.Scalar(padValue, padValue, padValue, 255);
+  const mean = new cv.Scalar(0, 0, 0, 0);
+  return {
+    run(pixels, out) {
+      src.data.set(pixels);
+      cv.resize(src, small, new cv.Size(rw, rh), 0, 0, cv.INTER_LINEAR);
+      cv.copyMakeBorder(small, boxed, top, size - rh - top, left, size - rw - left, cv.BORDER_CONSTANT, pad);
+      cv.cvtColor(boxed, rgb, cv.COLOR_RGBA2RGB);
+      const blob = cv.blobFromImage(rgb, scale, new cv.Size(size, size), mean, false, false);
+      out.set(blob.data32F);
+      blob.delete();
+    },
+    release() {
+      for (const m of [src, small, boxed, rgb]) m.delete();
+    },
+  };
+}

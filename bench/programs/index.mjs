@@ -5,6 +5,7 @@ import frameToNchw from './frame_to_nchw.mjs';
 import imagenetCrop from './imagenet_crop.mjs';
 import kvCache from './kv_cache.mjs';
 import lastToken from './last_token.mjs';
+import letterbox from './letterbox.mjs';
 import { binaryMask, classMask, classMaskInt32 } from './mask_palette.mjs';
 import pixelShuffle from './pixel_shuffle.mjs';
 import reflectPad from './reflect_pad.mjs';
@@ -12,7 +13,7 @@ import topkLogits from './topk_logits.mjs';
 import yoloPost from './yolo_post.mjs';
 
 export const PROGRAMS = [
-  frameToNchw, imagenetCrop, yoloPost, embeddingRows, lastToken,
+  frameToNchw, imagenetCrop, letterbox, yoloPost, embeddingRows, lastToken,
   binaryMask, classMask, classMaskInt32, pixelShuffle, reflectPad,
   topkLogits, causalMask, kvCache,
 ];

@@ -85,6 +85,36 @@ test('fromImage of a large frame reads only the rows of its crop into wasm memor
   assert.ok(ops.memory().heapPeakBytes - before < 200000, `${ops.memory().heapPeakBytes - before} bytes more at the peak`);
 });
 
+test('fromImage letterboxes a 1280 x 720 frame into 640 x 640, and its transform maps boxes back', () => {
+  const width = 1280;
+  const height = 720;
+  const data = new Uint8ClampedArray(width * height * 4);
+  for (let i = 0; i < data.length; i++) data[i] = (i * 7 + (i >> 12)) & 255;
+  const before = ops.memory();
+  const out = new Float32Array(3 * 640 * 640);
+  const r = ops.fromImage({ data, width, height }, { size: [640, 640], fit: 'contain', padValue: 114, out });
+  assert.equal(r.data, out);
+  assert.deepEqual(r.shape, [1, 3, 640, 640]);
+  // 720 * (640 / 1280) = 360 rows of picture, 140 rows of padding above and below.
+  assert.deepEqual({ ...r.transform }, { scaleY: 0.5, scaleX: 0.5, offsetY: 140, offsetX: 0 });
+  // Converted as every pixel is: 114 times 1 / 255 rounded to float32, in float32.
+  const pad = Math.fround(114 * Math.fround(1 / 255));
+  for (let c = 0; c < 3; c++) {
+    const plane = out.subarray(c * 640 * 640, (c + 1) * 640 * 640);
+    assert.ok(plane.subarray(0, 140 * 640).every((v) => v === pad), `plane ${c}: the top band`);
+    assert.ok(plane.subarray(500 * 640).every((v) => v === pad), `plane ${c}: the bottom band`);
+    assert.ok(!plane.subarray(140 * 640, 500 * 640).every((v) => v === pad), `plane ${c}: the picture`);
+  }
+  // The box around the whole picture maps back to the frame's corners.
+  const { scaleY, scaleX, offsetY, offsetX } = r.transform;
+  assert.deepEqual([(140 - offsetY) / scaleY, (0 - offsetX) / scaleX, (500 - offsetY) / scaleY, (640 - offsetX) / scaleX], [0, 0, 720, 1280]);
+  // The same call with a crop: the transform includes it.
+  const c = ops.fromImage({ data, width, height }, { crop: [0, 280, 720, 720], size: [360, 360] });
+  assert.deepEqual({ ...c.transform }, { scaleY: 0.5, scaleX: 0.5, offsetY: 0, offsetX: -140 });
+  assert.equal(ops.memory().keptTensors, before.keptTensors);
+  assert.equal(ops.memory().heapBytes, before.heapBytes);
+});
+
 const img2 = () => ({ data: new Uint8ClampedArray(16), width: 2, height: 2 });
 const ERRORS = [
   ['image null', () => ops.fromImage(null), 'INVALID_ARGUMENT', ['image', 'null']],
@@ -97,7 +127,15 @@ const ERRORS = [
   ['crop outside', () => ops.fromImage(img2(), { crop: [1, 0, 2, 2] }), 'SHAPE_MISMATCH', ['crop', '[1, 0, 2, 2]', '2 x 2']],
   ['crop of 3 numbers', () => ops.fromImage(img2(), { crop: [0, 0, 1] }), 'INVALID_ARGUMENT', ['crop', '[top, left, height, width]']],
   ['crop of height 0', () => ops.fromImage(img2(), { crop: [0, 0, 0, 1] }), 'SHAPE_MISMATCH', ['crop']],
-  ['size other than the crop', () => ops.fromImage(img2(), { size: [4, 4] }), 'INVALID_ARGUMENT', ['size', '[4, 4]', 'resizing']],
+  ['size of one number', () => ops.fromImage(img2(), { size: [4] }), 'INVALID_ARGUMENT', ['size', '[4]', '[height, width]']],
+  ['size with a 0', () => ops.fromImage(img2(), { size: [4, 0] }), 'INVALID_ARGUMENT', ['size', '[4, 0]', 'at least one pixel']],
+  ['size negative', () => ops.fromImage(img2(), { size: [-2, 4] }), 'INVALID_ARGUMENT', ['size', '-2']],
+  ['size a fraction', () => ops.fromImage(img2(), { size: [2.5, 4] }), 'INVALID_ARGUMENT', ['size', '2.5']],
+  ['resize unknown', () => ops.fromImage(img2(), { size: [4, 4], resize: 'linear' }), 'INVALID_ARGUMENT', ['resize', "'linear'", "'bilinear'"]],
+  ['antialias a number', () => ops.fromImage(img2(), { size: [1, 1], antialias: 1 }), 'INVALID_ARGUMENT', ['antialias', '1']],
+  ['padValue 256', () => ops.fromImage(img2(), { size: [4, 2], fit: 'contain', padValue: 256 }), 'INVALID_ARGUMENT', ['padValue', '256', '0 to 255']],
+  ['padValue a fraction', () => ops.fromImage(img2(), { padValue: [0, 0, 0.5, 0] }), 'INVALID_ARGUMENT', ['padValue', '0.5']],
+  ['padValue per output channel', () => ops.fromImage(img2(), { padValue: [114, 114, 114] }), 'SHAPE_MISMATCH', ['padValue', '3 values', 'the image has 4 channels']],
   ['fit unknown', () => ops.fromImage(img2(), { fit: 'stretch' }), 'INVALID_ARGUMENT', ['fit', "'stretch'", "'contain'"]],
   ['channels unknown', () => ops.fromImage(img2(), { channels: 'RGB' }), 'INVALID_ARGUMENT', ['channels', "'RGB'", "'rgb'"]],
   ['layout unknown', () => ops.fromImage(img2(), { layout: 'nchw' }), 'INVALID_ARGUMENT', ['layout', "'nchw'", "'NCHW'"]],
