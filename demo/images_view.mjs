@@ -19,8 +19,11 @@ const FORM = {
   title: 'fromImage',
   fields: [
     { name: 'crop', label: 'crop', kind: 'optionalList', example: '0, 0, 32, 32', hint: '[top, left, height, width] in pixels (empty: the whole picture)' },
-    { name: 'size', label: 'size', kind: 'optionalList', example: '224, 224', hint: '[height, width] of the output; another size than the crop’s needs resizing, still to come: the library says so' },
-    choice('fit', 'fit', ['fill', 'contain', 'cover'], 'how to reach size: contain letterboxes (padValue around), cover crops'),
+    { name: 'size', label: 'size', kind: 'optionalList', example: '224, 224', hint: '[height, width] of the output (empty: the crop’s): the crop is resized' },
+    choice('fit', 'fit', ['fill', 'contain', 'cover'], 'how to reach size: fill stretches, contain letterboxes (padValue around), cover crops the centre'),
+    choice('resize', 'resize', ['bilinear', 'nearest', 'bicubic'], 'the filter of the resize'),
+    choice('antialias', 'antialias', ['true', 'false'], 'true: a downscale averages every pixel it covers (PIL); false: OpenCV’s INTER_LINEAR'),
+    { name: 'padValue', label: 'padValue', kind: 'optionalList', example: '114', hint: 'the letterbox’s pixel: one value, or one per picture channel (RGBA: 4); empty: 0' },
     choice('channels', 'channels', ['rgb', 'bgr', 'rgba', 'bgra', 'gray'], 'the channels kept, in this order; gray is the BT.601 luma'),
     choice('dtype', 'dtype', DTYPE_CHOICES, 'the output’s dtype'),
     { name: 'scale', label: 'scale', kind: 'optionalScalar', example: '0.00392', hint: 'empty: 1/255 for a float dtype, 1 for an integer one' },
@@ -29,20 +32,23 @@ const FORM = {
     choice('layout', 'layout', ['NCHW', 'NHWC', 'CHW', 'HWC'], 'the output’s layout'),
   ],
 };
-const DEFAULTS = { crop: '', size: '', fit: 'fill', channels: 'rgb', dtype: 'float32', scale: '', mean: '', std: '', layout: 'NCHW' };
+const DEFAULTS = { crop: '', size: '', fit: 'fill', resize: 'bilinear', antialias: 'true', padValue: '', channels: 'rgb', dtype: 'float32', scale: '', mean: '', std: '', layout: 'NCHW' };
 const IMAGENET = { mean: '0.485, 0.456, 0.406', std: '0.229, 0.224, 0.225' };
 const PRESETS = [
   { label: 'A model’s input', note: 'RGB, float32, NCHW, / 255', set: {} },
   { label: 'ImageNet normalization', note: 'mean and std per channel', set: IMAGENET },
   { label: 'BGR bytes, HWC', note: 'OpenCV’s order, uint8', set: { channels: 'bgr', dtype: 'uint8', layout: 'HWC' } },
   { label: 'Gray, centre crop', note: 'crop [8, 8, 32, 32], one channel', set: { crop: '8, 8, 32, 32', channels: 'gray' } },
-  { label: 'Letterbox to 224 × 224', note: 'size and fit contain: the library’s answer', set: { size: '224, 224', fit: 'contain' } },
+  { label: 'Letterbox to 224 × 224', note: 'YOLO’s input: fit contain, grey 114 around', set: { size: '224, 224', fit: 'contain', padValue: '114' } },
+  { label: 'Cover 64 × 64, nearest', note: 'the centre, pixels kept sharp', set: { size: '64, 64', fit: 'cover', resize: 'nearest' } },
 ];
 
 /** fromImage's options from the parsed form: only what differs from its defaults. */
 export function fromImageOptions(p) {
   return options({
-    crop: p.crop, size: p.size, fit: p.fit === 'fill' ? undefined : p.fit, channels: p.channels === 'rgb' ? undefined : p.channels,
+    crop: p.crop, size: p.size, fit: p.fit === 'fill' ? undefined : p.fit,
+    resize: p.resize === 'bilinear' ? undefined : p.resize, antialias: p.antialias === 'false' ? false : undefined, padValue: oneOrList(p.padValue),
+    channels: p.channels === 'rgb' ? undefined : p.channels,
     dtype: p.dtype === 'float32' ? undefined : p.dtype, scale: p.scale, mean: oneOrList(p.mean), std: oneOrList(p.std),
     layout: p.layout === 'NCHW' ? undefined : p.layout,
   });
@@ -66,10 +72,11 @@ export function createImagesView(panel, ops, { TensorOpsError, onTiming }) {
     el('header', { class: 'op-head' },
       el('h2', {}, 'Images ', el('span', { class: 'spec' }, 'fromImage and toImage')),
       el('p', { class: 'intro', html: 'Your picture, as the browser decoded it (RGBA bytes), becomes a model’s input in one call: ' +
-        '<code>ops.fromImage</code> crops it (a view), picks the channels (a view), lays it out (a view) and converts it once, ' +
+        '<code>ops.fromImage</code> crops it (a view), resizes it to a size (stretched, letterboxed or covering), picks the channels (a view), lays it out (a view) and converts it once, ' +
         'with <code>(pixel · scale − mean) / std</code> per channel. <code>ops.toImage</code> undoes the normalization and ' +
         'brings the tensor back to a canvas. Until you give one, the page’s own landscape is used.' }),
-      el('p', { class: 'look' }, 'Look for: the call as you change it, and the same picture coming back (gray, BGR or a crop as asked).')),
+      el('p', { class: 'look' }, 'Look for: the call as you change it, the same picture coming back (gray, BGR, a crop or a letterbox as asked), ' +
+        'and the transform that maps the output’s pixels back to your picture’s.')),
     el('div', { class: 'op-layout' },
       el('div', { class: 'side side-controls' }, pictureInput('images'), controls.form),
       el('div', { class: 'stage' }, el('div', { class: 'call-row' }, el('span', { class: 'small' }, 'The call:'), code),

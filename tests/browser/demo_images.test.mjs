@@ -1,7 +1,8 @@
 // Your picture in the demo, in real Chromium: a PNG made here goes in through
 // the file input, and what fromImage gives on the page (shape, dtype and a
 // checksum of every byte) must be what the package gives in Node on the same
-// pixels; the library's own error for a size (resizing is to come); and the
+// pixels, crops, letterboxes and covers included; the library's own error
+// for a bad padValue; and the
 // camera, with Chromium's fake device, its frames through fromImage and
 // through a pipeline, each checked against Node on the frame the page drew.
 import assert from 'node:assert/strict';
@@ -84,6 +85,9 @@ describe('your picture in the demo', () => {
       [{ mean: '0.485, 0.456, 0.406', std: '0.229, 0.224, 0.225' }, { mean: [0.485, 0.456, 0.406], std: [0.229, 0.224, 0.225] }],
       [{ mean: '', std: '', channels: 'bgr', dtype: 'uint8', layout: 'HWC' }, { channels: 'bgr', dtype: 'uint8', layout: 'HWC' }],
       [{ channels: 'gray', crop: '4, 6, 16, 20', dtype: 'float32', layout: 'NHWC' }, { channels: 'gray', crop: [4, 6, 16, 20], layout: 'NHWC' }],
+      [{ channels: 'rgb', crop: '', layout: 'NCHW', size: '24, 24', fit: 'contain', padValue: '114' }, { size: [24, 24], fit: 'contain', padValue: 114 }],
+      [{ size: '16, 16', fit: 'cover', resize: 'nearest', padValue: '' }, { size: [16, 16], fit: 'cover', resize: 'nearest' }],
+      [{ size: '60, 80', fit: 'fill', resize: 'bicubic', antialias: 'false' }, { size: [60, 80], resize: 'bicubic', antialias: false }],
     ];
     for (const [form, options] of cases) {
       await setImageOptions(page, form);
@@ -96,21 +100,23 @@ describe('your picture in the demo', () => {
       assert.equal(describeResult(ran.shape, ran.data), describeResult(x.shape, x.data), call);
       // toImage brings it back: the same call in Node, pixel for pixel.
       const back = ops.toImage(x, { layout: options.layout, channels: options.channels, mean: options.mean, std: options.std });
+      if (options.size) assert.deepEqual([back.height, back.width], options.size, 'the picture at its new size');
       const result = await page.$eval('#panel-images canvas[data-role="result"]', (c) => [...c.getContext('2d').getImageData(0, 0, c.width, c.height).data]);
       assert.deepEqual(Uint8ClampedArray.from(result), back.data, `toImage ${JSON.stringify(form)}`);
     }
     await page.screenshot({ path: screenshotPath('images-file'), fullPage: true });
-    // A size other than the crop's: the library's own refusal, beside the field.
-    await setImageOptions(page, { channels: 'rgb', crop: '', size: '224, 224', fit: 'contain' });
-    const view = await page.$eval('#panel-images', (p) => ({ state: p.dataset.state, error: p.querySelector('[data-error-for="size"]').dataset.code }));
+    // A pad value out of range: the library's own refusal, beside the field.
+    await setImageOptions(page, { size: '24, 24', fit: 'contain', resize: 'bilinear', antialias: 'true', padValue: '300' });
+    const view = await page.$eval('#panel-images', (p) => ({ state: p.dataset.state, error: p.querySelector('[data-error-for="padValue"]')?.dataset.code }));
     assert.deepEqual(view, { state: 'error', error: 'INVALID_ARGUMENT' });
     let message;
     try {
-      ops.fromImage(picture, { size: [224, 224], fit: 'contain' });
+      ops.fromImage(picture, { size: [24, 24], fit: 'contain', padValue: 300 });
     } catch (e) {
       message = e.message;
     }
-    assert.ok((await page.textContent('#panel-images [data-error-for="size"]')).includes(message), 'the library’s message, as Node gives it');
+    assert.ok((await page.textContent('#panel-images [data-error-for="padValue"]')).includes(message), 'the library’s message, as Node gives it');
+    await setImageOptions(page, { size: '', fit: 'fill', padValue: '' });
     // The same picture in the Pipeline tab's source list.
     await page.click('#tab-pipeline');
     await page.selectOption('#pipeline-source', 'user');
