@@ -12,6 +12,7 @@ import { choice, options } from './ops/fields.mjs';
 import { DTYPE_CHOICES, oneOrList } from './ops/typed_fields.mjs';
 import { pictureInput } from './picture_input.mjs';
 import { pictureRGBA } from './pipeline_picture.mjs';
+import { imageReadings } from './image_readings.mjs';
 import { describeResult } from './pipeline_code.mjs';
 import { onUserPicture, userPicture } from './user_picture.mjs';
 
@@ -68,6 +69,7 @@ export function createImagesView(panel, ops, { TensorOpsError, onTiming }) {
   const described = el('code', { 'data-role': 'result' });
   const inFigure = el('figure', { class: 'pic pic-input', 'data-role': 'pic-input' });
   const outFigure = el('figure', { class: 'pic pic-output', 'data-role': 'pic-output' });
+  const readings = el('div', { class: 'pictures readings', 'data-role': 'readings' });
   panel.append(
     el('header', { class: 'op-head' },
       el('h2', {}, 'Images ', el('span', { class: 'spec' }, 'fromImage and toImage')),
@@ -80,7 +82,8 @@ export function createImagesView(panel, ops, { TensorOpsError, onTiming }) {
     el('div', { class: 'op-layout' },
       el('div', { class: 'side side-controls' }, pictureInput('images'), controls.form),
       el('div', { class: 'stage' }, el('div', { class: 'call-row' }, el('span', { class: 'small' }, 'The call:'), code),
-        summary, el('p', { class: 'image-result' }, described), el('div', { class: 'pictures' }, inFigure, el('div', { class: 'arrow', 'aria-hidden': 'true' }, '→'), outFigure)),
+        summary, el('p', { class: 'image-result' }, described), el('div', { class: 'pictures' }, inFigure, el('div', { class: 'arrow', 'aria-hidden': 'true' }, '→'), outFigure),
+        el('h3', {}, 'What the model reads'), readings),
       el('section', { class: 'side presets', 'aria-labelledby': 'images-presets' }, el('h3', { id: 'images-presets' }, 'Examples'), presetList)));
 
   let version = 0;
@@ -137,6 +140,12 @@ export function createImagesView(panel, ops, { TensorOpsError, onTiming }) {
       }
       const t2 = performance.now();
       described.textContent = `${describeResult(x.shape, x.data)}; transform ${JSON.stringify(x.transform)}`;
+      try {
+        readings.replaceChildren(...imageReadings(ops, x, opts));
+      } catch (e) {
+        if (!(e instanceof TensorOpsError)) throw e;
+        readings.replaceChildren(el('p', { class: 'verdict bad' }, `${e.code} ${e.message}`));
+      }
       if (out) {
         outFigure.replaceChildren(el('figcaption', {}, el('strong', {}, 'toImage(x)'), ` ${out.width} × ${out.height}`),
           canvasOf(out, 'the tensor brought back by toImage', 'result'));

@@ -105,6 +105,20 @@ describe('your picture in the demo', () => {
       assert.deepEqual(Uint8ClampedArray.from(result), back.data, `toImage ${JSON.stringify(form)}`);
     }
     await page.screenshot({ path: screenshotPath('images-file'), fullPage: true });
+    // What the model reads, for the default call (RGB planes, NCHW, / 255): each plane back as grey is
+    // the picture's channel, and the argMax map colours each pixel by its largest channel (the first on ties).
+    await setImageOptions(page, { size: '', fit: 'fill', resize: 'bilinear', antialias: 'true', padValue: '', channels: 'rgb', crop: '', dtype: 'float32', layout: 'NCHW', mean: '', std: '' });
+    const readCanvas = (role) => page.$eval(`#panel-images canvas[data-role="${role}"]`, (c) => [...c.getContext('2d').getImageData(0, 0, c.width, c.height).data]);
+    const palette = [[220, 50, 47, 255], [60, 170, 60, 255], [38, 110, 210, 255]];
+    const expectPlane = [];
+    const expectMap = [];
+    for (let i = 0; i < W * H; i++) {
+      const [r, g, b] = pixels.subarray(4 * i, 4 * i + 3);
+      expectPlane.push(g, g, g, 255);
+      expectMap.push(...palette[r >= g && r >= b ? 0 : g >= b ? 1 : 2]);
+    }
+    assert.deepEqual(await readCanvas('plane-1'), expectPlane, 'plane 1 (green) as grey');
+    assert.deepEqual(await readCanvas('argmax-map'), expectMap, 'the argMax map in the palette');
     // A pad value out of range: the library's own refusal, beside the field.
     await setImageOptions(page, { size: '24, 24', fit: 'contain', resize: 'bilinear', antialias: 'true', padValue: '300' });
     const view = await page.$eval('#panel-images', (p) => ({ state: p.dataset.state, error: p.querySelector('[data-error-for="padValue"]')?.dataset.code }));
