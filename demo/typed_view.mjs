@@ -1,5 +1,5 @@
 // One typed operation's view (cast, where, the scatters, triangular, argMax,
-// argMin, topK, oneHot): its parameters, examples, a grid per input and per
+// argMin, topK, oneHot, resize): its parameters, examples, a grid per input and per
 // output with values before and after, and the links between them. Every
 // value comes from the wasm module, and so does where each output element
 // came from (typed_operations.mjs: the same call on marks; for resize, every
