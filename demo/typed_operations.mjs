@@ -1,15 +1,17 @@
 // The typed operations as the page presents them (demo/ops/typed_*.mjs): they
 // compute values rather than move them, so their tabs show values before
 // and after. Here: running one, the call shown, and where each output
-// element came from (the description's `sources`, which ask the library).
+// element came from (the description's `sources`, which ask the library;
+// resize's `trace`: every element an output reads, with its weight).
 import { iota } from './numbers.mjs';
 import { volume } from './layout.mjs';
 import { js } from './operations.mjs';
 import { INDEX_OPERATIONS } from './ops/typed_index.mjs';
+import { RESIZE_OPERATIONS } from './ops/typed_resize.mjs';
 import { SELECT_OPERATIONS } from './ops/typed_select.mjs';
 import { VALUE_OPERATIONS } from './ops/typed_values.mjs';
 
-export const TYPED_OPERATIONS = [...VALUE_OPERATIONS, ...SELECT_OPERATIONS, ...INDEX_OPERATIONS]
+export const TYPED_OPERATIONS = [...VALUE_OPERATIONS, ...SELECT_OPERATIONS, ...INDEX_OPERATIONS, ...RESIZE_OPERATIONS]
   .map((op) => ({ inputNames: ['x'], outputs: ['y'], typed: true, ...op }));
 
 export function typedOperation(id) {
@@ -43,11 +45,18 @@ export function typedSources(ops, op, xs, ys, p) {
     offsets.push(next);
     next += volume(x.shape);
   }
+  // An operation that reads several elements per output (resize) traces them
+  // instead: its colour is the element of largest weight.
+  if (op.trace) {
+    const trace = op.trace(ops, xs, ys, p);
+    return { offsets, total: next, sources: [trace.sources], deciders: null, trace };
+  }
   const marks = xs.map((x, k) => ({ data: iota(volume(x.shape), offsets[k] + 1, Int32Array), shape: x.shape }));
   const minusOne = (list) => list.map((t) => Int32Array.from(t.data, (v) => Number(v) - 1));
   return {
     offsets,
     total: next,
+    trace: null,
     sources: minusOne(op.sources(ops, xs, marks, ys, p)),
     deciders: op.deciders ? minusOne(op.deciders(ops, xs, marks, ys, p)) : null,
   };

@@ -1,8 +1,10 @@
 // One typed operation's view (cast, where, the scatters, triangular, argMax,
-// argMin, topK, oneHot): its parameters, examples, a grid per input and per
+// argMin, topK, oneHot, resize): its parameters, examples, a grid per input and per
 // output with values before and after, and the links between them. Every
 // value comes from the wasm module, and so does where each output element
-// came from (typed_operations.mjs: the same call on marks).
+// came from (typed_operations.mjs: the same call on marks; for resize, every
+// element it reads with its weight, outlined together). An operation may add
+// a section of its own below the grids (`more`: resize's pictures).
 import { FILLED, inputColours } from './colors.mjs';
 import { buildControls, el } from './controls.mjs';
 import { editSchedule, showFailure } from './edit_schedule.mjs';
@@ -45,14 +47,15 @@ export function createTypedView(panel, op, ops, { presets, TensorOpsError, onTim
   const formula = el('div', { class: 'formula', 'data-role': 'formula', 'aria-live': 'polite', hidden: true });
   const legend = el('aside', { class: 'legend', 'aria-label': 'Legend' },
     el('div', { class: 'swatch-row' }, el('span', { class: 'swatch rainbow', 'aria-hidden': 'true' }),
-      el('span', {}, 'Colour: where an element sits in the inputs, in reading order. An output element has the colour of the ' +
-        'input element it was computed from (the library’s own call on position marks says which).')),
+      el('span', {}, 'Colour: where an element sits in the inputs, in reading order. ' + (op.colourNote ?? 'An output element has the colour of the ' +
+        'input element it was computed from (the library’s own call on position marks says which).'))),
     el('div', { class: 'swatch-row' }, el('span', { class: 'swatch filled', 'aria-hidden': 'true' }),
       el('span', {}, 'White: an output element that comes from no input element (a zero, an off value).')),
     el('div', { class: 'swatch-row' }, el('span', { class: 'swatch num', 'aria-hidden': 'true' }, '7'),
       el('span', {}, 'Number: the value, before (inputs) and after (outputs), in each tensor’s own dtype.')),
     el('div', { class: 'swatch-row' }, el('span', { class: 'swatch ring', 'aria-hidden': 'true' }),
       el('span', {}, 'Point at or focus a cell (Tab into a grid, then the arrow keys): its source or its results are outlined.')));
+  const more = op.more?.(ops, { TensorOpsError, onTiming });
   panel.append(
     el('header', { class: 'op-head' },
       el('h2', {}, op.title, ' ', el('span', { class: 'spec' }, op.spec)),
@@ -60,7 +63,7 @@ export function createTypedView(panel, op, ops, { presets, TensorOpsError, onTim
     el('div', { class: 'op-layout' },
       el('div', { class: 'side side-controls' }, controls.form),
       el('div', { class: 'stage' }, el('div', { class: 'call-row' }, el('span', { class: 'small' }, 'The call:'), code),
-        summary, tensors, detail, formula, legend),
+        summary, tensors, detail, formula, legend, ...(more ? [more.element] : [])),
       el('section', { class: 'side presets', 'aria-labelledby': `${prefix}-presets` },
         el('h3', { id: `${prefix}-presets` }, 'Examples'), el('p', { class: 'small' }, 'From the operation’s documentation:'), presetList)));
 
@@ -194,14 +197,21 @@ export function createTypedView(panel, op, ops, { presets, TensorOpsError, onTim
   // --- links between inputs and outputs
 
   let marked = [];
-  const mark = (cell, cls) => { if (cell) { cell.classList.add(cls); marked.push([cell, cls]); } };
+  // `weight`: shown in the cell's corner while it is marked (resize's taps).
+  const mark = (cell, cls, weight) => {
+    if (!cell) return;
+    cell.classList.add(cls);
+    if (weight !== undefined) cell.dataset.weight = formatValue(weight);
+    marked.push([cell, cls]);
+  };
 
   function point(side, k, index) {
-    for (const [cell, cls] of marked) cell.classList.remove(cls);
+    for (const [cell, cls] of marked) { cell.classList.remove(cls); delete cell.dataset.weight; }
     marked = [];
     formula.hidden = true;
     if (index === null || !result) return;
     const { sources, deciders } = result;
+    if (result.trace) return pointTaps(side, k, index);
     if (side === 'output') {
       mark(figures.output[k].grid.cell(index), 'pointed');
       const here = refOf('output', k, index);
@@ -245,6 +255,36 @@ export function createTypedView(panel, op, ops, { presets, TensorOpsError, onTim
     }
   }
 
+  // resize: an output reads several elements, each with a weight (result.trace, the library's);
+  // the heaviest is outlined as the source, the others dashed, each with its weight.
+  function pointTaps(side, k, index) {
+    const { trace, xs, ys, params } = result;
+    const here = refOf(side, k, index);
+    mark(figures[side][k].grid.cell(index), 'pointed');
+    if (side === 'input') {
+      const readers = [];
+      for (const [j, cell] of figures.output[0].grid.cells) {
+        const tap = trace.taps(j).find((t) => t.src === index);
+        if (tap) { mark(cell, 'linked', tap.w); readers.push(`${refOf('output', 0, j).ref} (weight ${formatValue(tap.w)})`); }
+      }
+      detail.textContent = readers.length
+        ? `${here.ref} = ${here.value} is read by ${readers.slice(0, 4).join(', ')}${readers.length > 4 ? `, … (${readers.length} in all)` : ''}.`
+        : `${here.ref} = ${here.value} is read by no drawn output element.`;
+      return;
+    }
+    const taps = trace.taps(index).map((t) => ({ ...t, ...refOf('input', 0, t.src) }));
+    for (const t of taps) mark(figures.input[0].grid.cell(t.src), t.src === result.sources[0][index] ? 'linked' : 'sibling', t.w);
+    detail.textContent = `${here.ref} = ${here.value} (${ys[0].dtype}) reads ${taps.length} element${taps.length === 1 ? '' : 's'} of x ` +
+      `(${xs[0].dtype}): ${taps.slice(0, 6).map((t) => `${t.ref} = ${t.value} · ${formatValue(t.w)}`).join(', ')}${taps.length > 6 ? ', …' : ''}.`;
+    const at = unravel(index, ys[0].shape);
+    formula.replaceChildren(
+      el('p', { class: 'formula-rule' }, el('code', {}, op.rule(params))),
+      ...op.steps({ trace, at, params }).map((text) => el('p', { class: 'formula-step', 'data-role': 'formula-step' }, el('code', {}, text))),
+      el('p', { class: 'formula-filled', 'data-role': 'formula-filled' },
+        el('code', {}, `${here.ref} = ${op.filled({ taps, value: here.value, dtype: ys[0].dtype })}`)));
+    formula.hidden = false;
+  }
+
   controls.set(op.defaults);
   let shown = false;
   return {
@@ -252,6 +292,7 @@ export function createTypedView(panel, op, ops, { presets, TensorOpsError, onTim
       if (!shown) update();
       else { draw(); onState?.(controls.texts()); }
       shown = true;
+      more?.show();
     },
     update,
     restore(texts) {

@@ -4,7 +4,8 @@
 // pixels, crops, letterboxes and covers included; the library's own error
 // for a bad padValue; and the
 // camera, with Chromium's fake device, its frames through fromImage and
-// through a pipeline, each checked against Node on the frame the page drew.
+// through a pipeline, each checked against Node on the frame the page drew;
+// and the resize tab's modes side by side, picture for picture as in Node.
 import assert from 'node:assert/strict';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -151,6 +152,50 @@ describe('your picture in the demo', () => {
     assert.deepEqual(shown.shape, [1, 48, 48, 3]);
     const mirrored = ops.reverse({ data: Uint8Array.from(Object.values(shown.data)), shape: shown.shape }, [2]);
     assert.deepEqual(Object.values((await rgb('#panel-pictures [data-role="result"]')).data), [...mirrored.data]);
+    await page.close();
+    browser.assertNoProblems();
+  });
+
+  test('the resize tab: the modes side by side, on the page’s landscape and on your picture, each as the same calls give it in Node', async () => {
+    const page = await browser.open('resize');
+    const modes = '#panel-resize [data-role="resize-modes"]';
+    await page.waitForSelector(`${modes}[data-state="ok"]`);
+    const read = (selector) => page.$eval(selector, (c) => ({ width: c.width, height: c.height, data: [...c.getContext('2d').getImageData(0, 0, c.width, c.height).data] }));
+    const MODES = [['nearest', { mode: 'nearest' }], ['linear', { mode: 'linear' }], ['cubic', { mode: 'cubic' }], ['linear-antialias', { mode: 'linear', antialias: true }]];
+    // Each picture shown against Node's fromImage (HWC uint8 RGBA), resize and toImage on the picture the page shows.
+    const check = async (side, size) => {
+      await page.waitForFunction(([s, w]) => {
+        const c = document.querySelector(`#panel-resize canvas[data-role="modes-result"][data-mode="nearest"]`);
+        return document.querySelector('#resize-modes-side').value === s && c?.width === w;
+      }, [String(side), size[0]]);
+      const source = await read(`${modes} canvas[data-role="modes-source"]`);
+      const x = ops.fromImage({ data: Uint8Array.from(source.data), width: source.width, height: source.height }, { layout: 'HWC', dtype: 'uint8', scale: 1, channels: 'rgba' });
+      const pictures = [];
+      for (const [mode, options] of MODES) {
+        const want = ops.toImage(ops.resize(x, { sizes: [side, side], axes: [0, 1], keepAspectRatioPolicy: 'not_larger', ...options }), { layout: 'HWC' });
+        const got = await read(`${modes} canvas[data-mode="${mode}"]`);
+        assert.deepEqual([got.width, got.height], [want.width, want.height], `${mode} at ${side}`);
+        assert.deepEqual([want.width, want.height], size, `${mode} at ${side}`);
+        assert.deepEqual(Uint8ClampedArray.from(got.data), want.data, `${mode} at ${side}: every pixel`);
+        pictures.push(want.data.join());
+      }
+      return { source, distinct: new Set(pictures).size };
+    };
+    const enlarged = await check(192, [192, 192]);
+    assert.deepEqual([enlarged.source.width, enlarged.source.height], [48, 48], 'the page’s 48 × 48 landscape');
+    assert.equal(enlarged.distinct, 3, 'enlarged: nearest, linear and cubic differ; antialias is linear');
+    await page.selectOption('#resize-modes-side', '32');
+    assert.equal((await check(32, [32, 32])).distinct, 4, 'shrunk: all four differ');
+    // Your picture (a file here; shared with the other tabs): 40 × 30 fits 16 × 12.
+    const file = path.join(folder, 'resize.png');
+    writeFileSync(file, png(W, H, pixels));
+    await page.setInputFiles('#resize-modes-file', file);
+    await page.selectOption('#resize-modes-side', '16');
+    const mine = await check(16, [16, 12]);
+    assert.deepEqual(Uint8Array.from(mine.source.data), pixels, 'your picture, byte for byte');
+    assert.match(await page.textContent(`${modes} [data-role="modes-call"]`), /ops\.resize\(x, \{ sizes: \[16, 16\], axes: \[0, 1\], keepAspectRatioPolicy: 'not_larger', \.\.\.mode \}\)/);
+    await page.$eval(modes, (e) => e.scrollIntoView());
+    await page.screenshot({ path: screenshotPath('resize-modes'), fullPage: true });
     await page.close();
     browser.assertNoProblems();
   });

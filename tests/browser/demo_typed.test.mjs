@@ -1,8 +1,10 @@
 // The demo page's tabs of the typed operations of version 0.3 (cast, where,
-// the scatters, triangular, argMax, argMin, topK, oneHot), in real Chromium:
-// each tab's default drawn as the package computes it in Node, value for
-// value and in its dtype, and where each output cell says it came from
-// checked against the operation's rule written out here as plain loops.
+// the scatters, triangular, argMax, argMin, topK, oneHot, resize), in real
+// Chromium: each tab's default drawn as the package computes it in Node,
+// value for value and in its dtype, and where each output cell says it came
+// from checked against the operation's rule written out here as plain loops
+// (resize: the element of largest weight; its taps and weights on hover
+// against the same call in Node on one-hot inputs).
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 
@@ -66,12 +68,14 @@ const DEFAULTS = {
     () => [ops.oneHot(t(Int32Array.from(labels), [4]), 3)],
     () => [rows(4, 3, (i, j) => ((labels[i] + 3) % 3 === j && labels[i] >= -3 && labels[i] < 3 ? i : -1))],
   ],
+  // Twice as large, half_pixel: output index i is at input coordinate i / 2 − 0.25, nearest to floor(i / 2).
+  resize: [() => [ops.resize(t(iota(9), [3, 3]), { scales: [2, 2], mode: 'linear' })], () => [rows(6, 6, (i, j) => 3 * Math.floor(i / 2) + Math.floor(j / 2))]],
 };
 
 describe('the tabs of the typed operations', () => {
-  test('every operation of the library has a tab (resize, on another branch, aside)', async () => {
+  test('every operation of the library has a tab', async () => {
     const tabs = await page.$$eval('[role="tab"]', (all) => all.map((tab) => tab.id.slice('tab-'.length)));
-    for (const { name } of ops.operations) if (name !== 'resize') assert.ok(tabs.includes(name), `a tab for ${name}`);
+    for (const { name } of ops.operations) assert.ok(tabs.includes(name), `a tab for ${name}`);
   });
 
   for (const [id, [call, expectedSources]] of Object.entries(DEFAULTS)) {
@@ -112,6 +116,49 @@ describe('the tabs of the typed operations', () => {
     await page.hover('#panel-cast [data-tensor="output"] .cell[data-index="3"]');
     assert.equal(await page.textContent('#panel-cast [data-role="detail"]'), 'y[1, 0] = 191 (uint8) from x[1, 0] = 0.75 (float32).');
     assert.equal(await page.textContent('#panel-cast [data-role="formula-filled"]'), 'y[1, 0] = uint8(0.75 · 255) = 191');
+  });
+
+  test('resize: pointing at an output cell outlines every element it reads, with the weights the library uses', async () => {
+    await page.click('#tab-resize');
+    await settle(page, 'resize');
+    assert.equal(await page.textContent('#panel-resize .call'), "ops.resize(x, { scales: [2, 2], mode: 'linear' })");
+    // The weights in Node: the same call on the 9 one-hot inputs at once (a leading axis of 9 not resized).
+    const eye = new Float64Array(81).map((_, i) => (i % 10 === 0 ? 1 : 0));
+    const weights = ops.resize(t(eye, [9, 3, 3]), { scales: [2, 2], axes: [1, 2], mode: 'linear' }).data;
+    const at = 1 * 6 + 2; // y[1, 2]
+    const expected = [];
+    for (let j = 0; j < 9; j++) if (weights[j * 36 + at] !== 0) expected.push([j, formatValue(weights[j * 36 + at])]);
+    await page.hover(`#panel-resize [data-tensor="output"] .cell[data-index="${at}"]`);
+    const shown = await page.$$eval('#panel-resize [data-tensor="input"] .cell[data-weight]',
+      (cells) => cells.map((c) => [Number(c.dataset.index), c.dataset.weight, c.classList.contains('linked') ? 'linked' : 'sibling']));
+    assert.deepEqual(shown.map(([j, w]) => [j, w]), expected);
+    assert.deepEqual(expected.map(([, w]) => w), ['0.1875', '0.5625', '0.0625', '0.1875']);
+    assert.deepEqual(shown.filter(([, , how]) => how === 'linked').map(([j]) => j), [1], 'the heaviest, x[0, 1], is the source');
+    assert.equal(await page.textContent('#panel-resize [data-role="detail"]'),
+      'y[1, 2] = 2.5 (float32) reads 4 elements of x (float32): x[0, 0] = 1 · 0.1875, x[0, 1] = 2 · 0.5625, x[1, 0] = 4 · 0.0625, x[1, 1] = 5 · 0.1875.');
+    const steps = await page.$$eval('#panel-resize [data-role="formula-step"]', (ps) => ps.map((p) => p.textContent));
+    assert.equal(steps.length, 3, 'the mode, then each resized axis');
+    assert.equal(steps[1], 'axis 0 (3 → 6, scale 2): i = 1, c = (1 + 0.5) / 2 − 0.5 = 0.25, f = 0, r = 0.25 → index · weight 0 · 0.75, 1 · 0.25');
+    assert.match(await page.textContent('#panel-resize .formula-rule'), /^c = \(i \+ 0\.5\) \/ scale − 0\.5 {3}\(half_pixel;/);
+    assert.equal(await page.textContent('#panel-resize [data-role="formula-filled"]'),
+      'y[1, 2] = 0.1875 · x[0, 0] + 0.5625 · x[0, 1] + 0.0625 · x[1, 0] + 0.1875 · x[1, 1] = 0.1875 · 1 + 0.5625 · 2 + 0.0625 · 4 + 0.1875 · 5 = 2.5');
+    await page.screenshot({ path: screenshotPath('view-resize'), fullPage: true });
+    // An input cell: every output that reads it, with its weight there.
+    await page.hover('#panel-resize [data-tensor="input"] .cell[data-index="4"]');
+    const readers = await page.$$eval('#panel-resize [data-tensor="output"] .cell[data-weight]', (cells) => cells.map((c) => [Number(c.dataset.index), c.dataset.weight]));
+    assert.deepEqual(readers, [...Array(36).keys()].filter((i) => weights[4 * 36 + i] !== 0).map((i) => [i, formatValue(weights[4 * 36 + i])]));
+    assert.equal(readers.length, 16, 'x[1, 1] is read by the 4 × 4 outputs around it');
+    // Another mode and coordinate mode: the formula follows the choice.
+    await page.selectOption('#resize-coordinateTransformationMode', 'align_corners');
+    await page.selectOption('#resize-mode', 'cubic');
+    await settle(page, 'resize');
+    await page.hover(`#panel-resize [data-tensor="output"] .cell[data-index="${at}"]`);
+    assert.match(await page.textContent('#panel-resize .formula-rule'), /^c = L == 1 \? 0 : i · \(d − 1\) \/ \(L − 1\)/);
+    const cubic = ops.resize(t(eye, [9, 3, 3]), { scales: [2, 2], axes: [1, 2], mode: 'cubic', coordinateTransformationMode: 'align_corners' }).data;
+    const drawn = await page.$$eval('#panel-resize [data-tensor="input"] .cell[data-weight]', (cells) => cells.map((c) => [Number(c.dataset.index), c.dataset.weight]));
+    assert.deepEqual(drawn, [...Array(9).keys()].filter((j) => cubic[j * 36 + at] !== 0).map((j) => [j, formatValue(cubic[j * 36 + at])]));
+    await page.click('#panel-resize .preset[data-preset="0"]');
+    await settle(page, 'resize');
   });
 
   test('a link restores a typed tab; its grids work with the keyboard', async () => {

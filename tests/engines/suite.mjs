@@ -149,11 +149,15 @@ export function engineSuite(name, { label = name, env = {}, isolated, notIsolate
               }
               typed[id] = `${view.dataset.state} ${view.querySelectorAll('[data-tensor="output"] .cell').length > 0 ? 'drawn' : 'empty'}`;
             }
-            return { ...line.dataset, text: line.textContent, view: panel.dataset.state, cells, typed };
+            // resize's tab also draws its modes side by side on the page's picture (fromImage, resize, toImage).
+            const modes = document.querySelector('#panel-resize [data-role="resize-modes"]');
+            const pictures = `${modes?.dataset.state} ${modes?.querySelectorAll('canvas[data-mode]').length}`;
+            return { ...line.dataset, text: line.textContent, view: panel.dataset.state, cells, typed, pictures };
           });
           assert.equal(status.state, 'ready', status.text);
           assert.equal(status.view, 'ok', 'the reshape view is drawn');
-          assert.ok(Object.keys(status.typed).length >= 9, JSON.stringify(status.typed));
+          assert.ok(Object.keys(status.typed).length >= 10 && 'resize' in status.typed, JSON.stringify(status.typed));
+          assert.equal(status.pictures, 'ok 4', 'the resize tab’s four modes on the picture');
           for (const [id, state] of Object.entries(status.typed)) assert.equal(state, 'ok drawn', `the ${id} tab`);
           assert.equal(status.cells, 24, 'its output [4, 6] drawn cell by cell');
           assert.equal(status.variant, isolated.variant);

@@ -1,7 +1,8 @@
 // Random valid calls of resize, for the suites that run every operation on
 // random calls (tests/js/views.test.mjs: the call on strided views against
 // the materialized input). resize computes its values, so the demo's "where
-// did this element move from" formulas do not cover it.
+// did this element move from" formulas do not cover it; its tab's taps and
+// coordinate formula are checked on these calls by demo_resize_taps.test.mjs.
 const MODES = ['nearest', 'linear', 'cubic'];
 const COORDS = ['half_pixel', 'half_pixel_symmetric', 'pytorch_half_pixel', 'align_corners', 'asymmetric'];
 const NEAREST = ['round_prefer_floor', 'round_prefer_ceil', 'floor', 'ceil'];
