@@ -3,7 +3,7 @@
 // pictures. It is kept as the browser decoded it (RGBA ImageData); each tab
 // turns it into a tensor with ops.fromImage. Nothing leaves the page.
 
-/** The longest side kept: a larger picture is drawn smaller by the canvas (the library's resize is still to come). */
+/** The longest side kept: a larger picture is drawn smaller by the canvas once, as it arrives, so that every tab stays quick on it. */
 export const MAX_SIDE = 640;
 
 let current = null; // { image: ImageData, label, live, natural: { width, height } }
