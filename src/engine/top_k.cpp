@@ -25,8 +25,8 @@ struct Ranked {
   int64_t index;
 };
 
-// Working lists up to this long live on the stack (1 KiB).
-constexpr size_t kLocalRanked = 64;
+// Working lists up to this long live on the stack (2 KiB).
+constexpr size_t kLocalRanked = 128;
 
 // a before b: higher rank, or the same rank and a smaller index.
 inline bool before(const Ranked& a, const Ranked& b) noexcept {
@@ -45,34 +45,56 @@ inline uint64_t rank_of(const Bits<T>* p, bool largest) noexcept {
 }
 
 // From position `a` on, in blocks of 16: only the elements that beat
-// worst() (by value, in the direction asked) are offered, the block's mask
-// read once; the bar only rises, so an element that did not beat it would
-// not beat it later either. Returns the first position left (fewer than 16
-// to go).
-template <typename Offer, typename Worst>
-int64_t skip_floats(const float* x, int64_t a, int64_t n, bool largest, Offer& offer, Worst worst) noexcept {
-  for (; a + 16 <= n; a += 16) {
-    // Beats the worst, or is NaN (unordered: goes to the exact ranking).
-    uint32_t bits = 0;
+// worst() (by value, in the direction asked) are offered. A block none of
+// whose elements beats the bar is passed over with one test; the bar only
+// rises, so an element that did not beat it would not beat it later either,
+// and it is read again only after an offer. Returns the first position left
+// (fewer than 16 to go).
+template <bool largest, typename Offer, typename Worst>
+int64_t skip_floats(const float* x, int64_t a, int64_t n, Offer& offer, Worst worst) noexcept {
 #if defined(__wasm_simd128__)
-    const v128_t t = wasm_f32x4_splat(worst());
-    for (int q = 0; q < 4; ++q) {
-      const v128_t v = wasm_v128_load(x + a + 4 * q);
-      const v128_t beats = wasm_v128_not(largest ? wasm_f32x4_le(v, t) : wasm_f32x4_ge(v, t));
-      bits |= static_cast<uint32_t>(wasm_i32x4_bitmask(beats)) << (4 * q);
-    }
+  // "Does not beat": v <= t (largest) or v >= t; false for NaN, which goes on to the exact ranking.
+  auto keeps_out = [](v128_t v, v128_t t) {
+    if constexpr (largest) return wasm_f32x4_le(v, t);
+    else return wasm_f32x4_ge(v, t);
+  };
+  v128_t t = wasm_f32x4_splat(worst());
+  // 16 elements at `b`: the ones that beat the bar offered, then the bar read again.
+  auto block = [&](int64_t b) {
+    const v128_t m0 = keeps_out(wasm_v128_load(x + b), t);
+    const v128_t m1 = keeps_out(wasm_v128_load(x + b + 4), t);
+    const v128_t m2 = keeps_out(wasm_v128_load(x + b + 8), t);
+    const v128_t m3 = keeps_out(wasm_v128_load(x + b + 12), t);
+    if (wasm_i32x4_all_true(wasm_v128_and(wasm_v128_and(m0, m1), wasm_v128_and(m2, m3)))) return;
+    uint32_t bits = static_cast<uint32_t>(wasm_i32x4_bitmask(m0)) | static_cast<uint32_t>(wasm_i32x4_bitmask(m1)) << 4 |
+                    static_cast<uint32_t>(wasm_i32x4_bitmask(m2)) << 8 | static_cast<uint32_t>(wasm_i32x4_bitmask(m3)) << 12;
+    for (bits = ~bits & 0xffffu; bits != 0; bits &= bits - 1) offer(b + __builtin_ctz(bits));
+    t = wasm_f32x4_splat(worst());
+  };
+  // 64 at a time: once the bar is high, one test passes over most blocks.
+  for (; a + 64 <= n; a += 64) {
+    v128_t all = keeps_out(wasm_v128_load(x + a), t);
+    for (int q = 1; q < 16; ++q) all = wasm_v128_and(all, keeps_out(wasm_v128_load(x + a + 4 * q), t));
+    if (wasm_i32x4_all_true(all)) continue;
+    for (int q = 0; q < 4; ++q) block(a + 16 * q);
+  }
+  for (; a + 16 <= n; a += 16) block(a);
 #else
-    using V = simd::Vec<float>;
-    using M = simd::Vec<int32_t>;
+  using V = simd::Vec<float>;
+  using M = simd::Vec<int32_t>;
+  for (; a + 16 <= n; a += 16) {
     const V t = simd::splat(worst());
+    uint32_t bits = 0;
     for (int q = 0; q < 4; ++q) {
       const V v = simd::load(x + a + 4 * q);
-      const M beats = largest ? reinterpret_cast<M>(!(v <= t)) : reinterpret_cast<M>(!(v >= t));
+      M beats;
+      if constexpr (largest) beats = reinterpret_cast<M>(!(v <= t));
+      else beats = reinterpret_cast<M>(!(v >= t));
       for (int l = 0; l < 4; ++l) bits |= static_cast<uint32_t>(beats[l] != 0) << (4 * q + l);
     }
-#endif
     for (; bits != 0; bits &= bits - 1) offer(a + __builtin_ctz(bits));
   }
+#endif
   return a;
 }
 
@@ -83,14 +105,17 @@ void run(const TopKPlan& p, const void* x, void* values, void* indices, ThreadPo
   int64_t total = 1;
   for (int64_t d : p.dims) total *= d;
   const int64_t n = p.axis_size, k = p.k;
-  const bool use_heap = k * 16 <= n;
+  // Long axes: candidates are collected above a bar (the k-th best rank
+  // once known) into a list of 2k, cut back to the k best when it fills.
+  // Short ones: every element ranked, then the k best selected.
+  const bool use_bar = k * 16 <= n;
   const U* x0 = static_cast<const U*>(x);
   const int64_t* strides[2] = {p.src_strides.data(), p.dst_strides.data()};
   const int64_t base[2] = {p.src_offset, p.dst_offset};
   auto piece = [&](int64_t begin, int64_t end) {
     // The working list: on the stack when small (a kernel's run then
     // allocates nothing), else on the heap, once per piece.
-    const size_t need = static_cast<size_t>(use_heap ? k : n);
+    const size_t need = static_cast<size_t>(use_bar ? 2 * k : n);
     Ranked local[kLocalRanked];
     std::vector<Ranked> heap(need > kLocalRanked ? need : 0);
     Ranked* const work = need > kLocalRanked ? heap.data() : local;
@@ -98,32 +123,39 @@ void run(const TopKPlan& p, const void* x, void* values, void* indices, ThreadPo
     for (int64_t s = begin; s < end; ++s, at.next(r)) {
       const U* slice = x0 + at.offset[0];
       Ranked* w = work;
-      if (use_heap) {
-        // The k best so far in a heap whose top is the worst of them; a
-        // later element (larger index) replaces it only with a higher rank.
-        for (int64_t a = 0; a < k; ++a) w[a] = {rank_of<T>(slice + a * p.axis_stride, p.largest), a};
-        std::make_heap(w, w + k, before);
-        uint64_t worst = w[0].rank;
+      if (use_bar) {
+        // The bar only rises; a later element (larger index) of the bar's
+        // rank ranks after the k-th, so it must beat the rank strictly.
+        int64_t m = 0;
+        uint64_t bar = 0;
+        int64_t bar_index = 0;
+        auto cut = [&] {
+          std::nth_element(w, w + (k - 1), w + m, before);
+          m = k;
+          bar = w[k - 1].rank;
+          bar_index = w[k - 1].index;
+        };
+        for (int64_t a = 0; a < 2 * k; ++a) w[m++] = {rank_of<T>(slice + a * p.axis_stride, p.largest), a};
+        cut();
         auto offer = [&](int64_t a) {
           const uint64_t rank = rank_of<T>(slice + a * p.axis_stride, p.largest);
-          if (rank <= worst) return;
-          std::pop_heap(w, w + k, before);
-          w[k - 1] = {rank, a};
-          std::push_heap(w, w + k, before);
-          worst = w[0].rank;
+          if (rank <= bar) return;
+          w[m++] = {rank, a};
+          if (m == 2 * k) cut();
         };
-        int64_t a = k;
+        int64_t a = 2 * k;
         if constexpr (std::is_same_v<T, float>) {
           // Contiguous float32 (logits): 16 at a time, turned away together
-          // when none beats the worst kept one by value (a NaN always goes
-          // on to the exact ranking: it compares false).
-          if (p.axis_stride == 1) a = skip_floats(reinterpret_cast<const float*>(slice), a, n, p.largest, offer, [&] {
-            float f;
-            std::memcpy(&f, slice + w[0].index, 4);
-            return f;
-          });
+          // when none beats the bar by value (a NaN always goes on to the
+          // exact ranking: it compares false).
+          if (p.axis_stride == 1) {
+            const float* xs = reinterpret_cast<const float*>(slice);
+            auto bar_value = [&] { return xs[bar_index]; };
+            a = p.largest ? skip_floats<true>(xs, a, n, offer, bar_value) : skip_floats<false>(xs, a, n, offer, bar_value);
+          }
         }
         for (; a < n; ++a) offer(a);
+        if (m > k) cut();
       } else {
         for (int64_t a = 0; a < n; ++a) w[a] = {rank_of<T>(slice + a * p.axis_stride, p.largest), a};
         if (k < n) std::nth_element(w, w + k, w + n, before);
