@@ -76,28 +76,28 @@ export function checkElementValue(op, param, v, count = 1) {
  */
 export function elementBits(op, param, v, dtype, whose = 'x') {
   if (dtype === undefined) return 0n;
-  const what = `${param} ${describe(v)}`;
+  const what = () => `${param} ${describe(v)}`; // (worded only for an error)
   if (dtype === 'bool') {
     if (v === false || v === 0) return 0n;
     if (v === true || v === 1) return 1n;
-    throw invalidArgument(op, `${what} is not false, true, 0 or 1, which dtype bool holds`);
+    throw invalidArgument(op, `${what()} is not false, true, 0 or 1, which dtype bool holds`);
   }
-  if (typeof v === 'boolean') throw invalidArgument(op, `${what} is a boolean; only dtype bool takes true or false (${whose} is ${dtype})`);
+  if (typeof v === 'boolean') throw invalidArgument(op, `${what()} is a boolean; only dtype bool takes true or false (${whose} is ${dtype})`);
   const int64 = INT64[dtype];
   if (typeof v === 'bigint' && !int64) {
-    throw invalidArgument(op, `${what} is a bigint; only dtypes int64 and uint64 take a bigint (${whose} is ${dtype})`);
+    throw invalidArgument(op, `${what()} is a bigint; only dtypes int64 and uint64 take a bigint (${whose} is ${dtype})`);
   }
   if (int64) {
     const n = typeof v === 'bigint' ? v : Number.isInteger(v) ? BigInt(v) : undefined;
     if (n === undefined || n < int64[0] || n > int64[1]) {
-      throw invalidArgument(op, `${what} is not exactly representable in ${dtype} (integers from ${int64[0]} to ${int64[1]})`);
+      throw invalidArgument(op, `${what()} is not exactly representable in ${dtype} (integers from ${int64[0]} to ${int64[1]})`);
     }
     return BigInt.asUintN(64, n);
   }
   const range = INTEGERS[dtype];
   if (range) {
     if (!Number.isInteger(v) || v < range[0] || v > range[1]) {
-      throw invalidArgument(op, `${what} is not exactly representable in ${dtype} (integers from ${range[0]} to ${range[1]})`);
+      throw invalidArgument(op, `${what()} is not exactly representable in ${dtype} (integers from ${range[0]} to ${range[1]})`);
     }
     return BigInt(v < 0 ? v + (range[1] - range[0] + 1) : v);
   }
