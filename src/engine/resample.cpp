@@ -4,6 +4,7 @@
 #include <cstdlib>
 #include <cstring>
 
+#include "engine/resample_box.hpp"
 #include "engine/resample_image.hpp"
 
 namespace tensor_ops {
@@ -47,6 +48,12 @@ void gather_elements(const PreparedResample& p, const E* src, E* dst, ThreadPool
 
 template <typename S, typename F>
 void run_typed(const PreparedResample& p, const S* src, S* dst, ThreadPool* pool) noexcept {
+  if constexpr (std::is_same_v<S, uint8_t> && std::is_same_v<F, float>) {
+    if (p.box) {
+      resample::image_box(p, src, dst, pool);
+      return;
+    }
+  }
   F* between = reinterpret_cast<F*>(p.scratch.get());
   if (p.fused == PreparedResample::Fused::HFirst) {
     resample::image_h_first<S, S, F>(p, src, dst, between, pool);
@@ -85,6 +92,20 @@ void run_storage(const PreparedResample& p, const void* src, void* dst, ThreadPo
 }
 
 }  // namespace
+
+namespace resample {
+
+bool box_halving(const ResamplePass& p) noexcept {
+  if (p.taps != 2) return false;
+  for (int64_t j = 0; j < p.out_len; ++j) {
+    const size_t t = static_cast<size_t>(2 * j);
+    if (p.index[t] != 2 * j || p.index[t + 1] != 2 * j + 1) return false;
+    if (p.weight32[t] != 0.5f || p.weight32[t + 1] != 0.5f) return false;
+  }
+  return true;
+}
+
+}  // namespace resample
 
 std::vector<int> resample_order(const std::vector<AxisTaps>& axes) {
   std::vector<int> order;
@@ -158,11 +179,14 @@ bool prepare_resample(DType dtype, const Shape& input, const std::vector<int64_t
       if (a < b) {
         p.fused = PreparedResample::Fused::HFirst;
         p.row_elems = (w_in + w_out) * channels;  // an input row, then an output row
+        const bool dense = p.src_strides[h + 1] == channels && (h + 2 == rank || p.src_strides[h + 2] == 1);
+        p.box = dtype == DType::Uint8 && dense && resample::box_halving(p.passes[0]) &&
+                resample::box_halving(p.passes[1]);
       } else if (h_taps <= kMaxImageTaps) {
         p.fused = PreparedResample::Fused::WFirst;
         p.row_elems = (h_taps + 2) * w_out * channels;  // the slots, then an output row
       }
-      room = p.row_elems * kResamplePieces;
+      if (!p.box) room = p.row_elems * kResamplePieces;  // the box kernel needs no rows
     }
   }
   if (p.fused == PreparedResample::Fused::No && p.passes.size() > 1) {

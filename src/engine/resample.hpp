@@ -46,6 +46,9 @@ struct PreparedResample {
   // passes[0] and [1] are axes h and h + 1 (H first) or h + 1 and h (W
   // first), at most one dim after them: a fused image kernel.
   enum class Fused { No, HFirst, WFirst } fused = Fused::No;
+  // uint8 halved along both (dense) axes of an H-first fused pair with taps
+  // (0.5, 0.5): the exact integer kernel of engine/resample_box.hpp.
+  bool box = false;
   Shape input;
   std::vector<int64_t> src_strides;  // x's view
   Shape output;

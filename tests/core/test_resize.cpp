@@ -302,6 +302,73 @@ TEST_CASE("resize: the fused image kernels give what the axes one by one give", 
   }
 }
 
+TEST_CASE("resize: uint8 halved along H and W (the 2x2 box kernel) gives the float32 axes' bits", "[resize]") {
+  // Linear at a scale of 0.5 (half_pixel, pytorch_half_pixel): taps (0.5, 0.5) on
+  // (2j, 2j + 1), which prepare_resample hands to the integer kernel; odd sizes (a
+  // column and a row left over), widths past the 16-byte SIMD blocks with a tail,
+  // NHWC with 1 to 8 channels and NCHW planes; values near 255 and small ones (ties).
+  const int64_t H = 7, W = 83;
+  for (int layout = 0; layout < 7; ++layout) {
+    const int64_t C = std::vector<int64_t>{1, 2, 3, 4, 5, 8, 0}[static_cast<size_t>(layout)];  // 0: NCHW [1, 2, H, W]
+    const Shape shape = C > 0 ? Shape{1, H, W, C} : Shape{1, 2, H, W};
+    const int64_t planes = C > 0 ? 1 : 2, ch = C > 0 ? C : 1;
+    for (int coordinates : {0, 2}) {
+      for (int fill = 0; fill < 3; ++fill) {
+        std::vector<uint8_t> x(static_cast<size_t>(planes * H * W * ch));
+        for (size_t i = 0; i < x.size(); ++i) {
+          const uint32_t r = static_cast<uint32_t>(i * 2654435761u) >> 24;
+          x[i] = static_cast<uint8_t>(fill == 0 ? r : fill == 1 ? 255 - r % 3 : r % 4);
+        }
+        Options o;
+        o.scales = std::vector<double>{0.5, 0.5};
+        o.axes = C > 0 ? std::vector<int64_t>{1, 2} : std::vector<int64_t>{2, 3};
+        o.mode = kLinear;
+        o.coordinates = coordinates;
+        const std::vector<uint8_t> y = resize(DType::Uint8, shape, o, x);
+        ResampleRule rule;
+        rule.mode = ResampleMode::Linear;
+        rule.coordinates = static_cast<CoordinateMode>(coordinates);
+        const AxisTaps th = axis_taps(rule, H, H / 2, 0.5), tw = axis_taps(rule, W, W / 2, 0.5);
+        std::vector<AxisTaps> axes;
+        if (C > 0) axes = {axis_taps(rule, 1, 1, 1), th, tw, axis_taps(rule, C, C, 1)};
+        else axes = {axis_taps(rule, 1, 1, 1), axis_taps(rule, 2, 2, 1), th, tw};
+        PreparedResample p;
+        REQUIRE(prepare_resample(DType::Uint8, shape, row_major_strides(shape), axes, false, &p));
+        CHECK(p.box);
+        // Per plane: along H, then along W, in float32 as the engine's order does.
+        std::vector<uint8_t> want;
+        const int64_t oh = H / 2, ow = W / 2;
+        for (int64_t q = 0; q < planes; ++q) {
+          const uint8_t* s = x.data() + q * H * W * ch;
+          std::vector<float> v(static_cast<size_t>(oh * W * ch));
+          for (int64_t i = 0; i < oh; ++i)
+            for (int64_t j = 0; j < W * ch; ++j) {
+              const float a = static_cast<float>(th.weight[static_cast<size_t>(2 * i)]) * s[th.index[static_cast<size_t>(2 * i)] * W * ch + j];
+              const float b = static_cast<float>(th.weight[static_cast<size_t>(2 * i + 1)]) * s[th.index[static_cast<size_t>(2 * i + 1)] * W * ch + j];
+              v[static_cast<size_t>(i * W * ch + j)] = a + b;
+            }
+          for (int64_t i = 0; i < oh; ++i)
+            for (int64_t j = 0; j < ow; ++j)
+              for (int64_t c = 0; c < ch; ++c) {
+                float acc = 0;
+                for (int t = 0; t < 2; ++t) {
+                  const size_t at = static_cast<size_t>(2 * j + t);
+                  const float pr = static_cast<float>(tw.weight[at]) * v[static_cast<size_t>((i * W + tw.index[at]) * ch + c)];
+                  acc = t == 0 ? pr : acc + pr;
+                }
+                want.push_back(convert::from_float<uint8_t>(acc, true));
+              }
+        }
+        REQUIRE(y.size() == want.size());
+        for (size_t i = 0; i < want.size(); ++i) {
+          INFO("C " << C << ", coordinates " << coordinates << ", fill " << fill << ", element " << i);
+          CHECK(y[i] == want[i]);
+        }
+      }
+    }
+  }
+}
+
 TEST_CASE("resize: views of any strides give what the materialized input gives", "[resize]") {
   std::vector<uint8_t> data(24 * 8);
   for (size_t i = 0; i < data.size(); ++i) data[i] = static_cast<uint8_t>(i * 37 + 1);
