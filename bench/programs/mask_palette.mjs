@@ -3,11 +3,10 @@
 // transparent, 1: a colour) and class masks (21 classes, Pascal VOC), as
 // uint8 (what a mask is stored as) or int32 (an argMax output).
 //
-// Library: gather of the palette's rows by the mask, into the caller's
-// array (out). Index tensors must be int32/uint32/int64/uint64, so a uint8
-// mask is first converted in JS (Int32Array.prototype.set, into an array
-// made once). JavaScript: the palette as one uint32 per colour, and one
-// lookup per pixel into a Uint32Array view of the output.
+// Library: gather of the palette's rows by the mask (a uint8 or int32
+// index tensor as it is), into the caller's array (out). JavaScript: the
+// palette as one uint32 per colour, and one lookup per pixel into a
+// Uint32Array view of the output.
 import { random, regions } from './common.mjs';
 
 const H = 512;
@@ -38,27 +37,18 @@ function maskProgram({ id, title, classes, maskType, paint }) {
       const outL = new Uint8Array(n * 4);
       const outJ = new Uint8Array(n * 4);
       const outJ32 = new Uint32Array(outJ.buffer);
-      const idx = new Int32Array(n);
-      const indices = { data: maskType === 'int32' ? mask : idx, shape: [H, W] };
+      const indices = { data: mask, shape: [H, W] };
       const gather = () => ops.gather(table, indices, { out: outL });
-      const keptIdx = ops.tensor(Int32Array.from(mask), [H, W]);
+      const keptIdx = ops.tensor(mask, [H, W]);
       const keptTable = ops.tensor(pal, [classes, 4]);
-      const library = maskType === 'int32' ? gather : () => {
-        idx.set(mask);
-        gather();
-      };
       const js = paint(mask, pal32, outJ32, n);
       return {
         calls: 'gather (plain, out)',
-        inJs: maskType === 'int32' ? '' : 'uint8 mask -> Int32Array indices',
-        library,
+        inJs: '',
+        library: gather,
         js,
         outputs: { library: [outL], js: [outJ] },
         steps: [
-          ...(maskType === 'int32' ? [] : [
-            ['JS: idx.set(mask) (uint8 -> int32)', () => idx.set(mask), 'js'],
-            ['gather of the palette (int32 indices, out)', gather],
-          ]),
           ['kept indices instead (no copy in), out', () => ops.gather(table, keptIdx, { out: outL }), 'alt'],
           ['kept indices and palette, kept result (the kernel alone)', () => ops.gather(keptTable, keptIdx).dispose(), 'alt'],
         ],

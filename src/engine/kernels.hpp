@@ -795,7 +795,26 @@ int64_t first_bad_index(const I* idx, int64_t begin, int64_t end, uint64_t d) no
   for (int64_t b = begin; b < end; b += kBlock) {
     const int64_t e = b + kBlock < end ? b + kBlock : end;
     bool bad = false;
-    for (int64_t i = b; i < e; ++i) bad |= !index_ok(load_one(idx + i), d);
+    if constexpr (sizeof(I) <= 4) {
+      // Indices of 32 bits and less against a dim below 2^31: the same test
+      // in 32-bit lanes (v + d < 2d mod 2^32), which vectorizes four to a
+      // vector where the 64-bit one takes two.
+      if (d < (uint64_t{1} << 31)) {
+        const uint32_t dd = static_cast<uint32_t>(d);
+        const uint32_t limit = static_cast<I>(-1) < I{0} ? 2 * dd : dd;
+        const uint32_t shift = static_cast<I>(-1) < I{0} ? dd : 0;
+        uint32_t over = 0;
+        for (int64_t i = b; i < e; ++i) {
+          const uint32_t u = static_cast<uint32_t>(static_cast<int32_t>(load_one(idx + i))) + shift;
+          over |= static_cast<uint32_t>(u >= limit);
+        }
+        if (over == 0) continue;
+        bad = true;
+      }
+    }
+    if (!bad) {
+      for (int64_t i = b; i < e; ++i) bad |= !index_ok(load_one(idx + i), d);
+    }
     if (!bad) continue;
     for (int64_t i = b; i < e; ++i) {
       if (!index_ok(load_one(idx + i), d)) return i;
@@ -827,6 +846,24 @@ inline void gather_run(const unsigned char* src, unsigned char* dst, const I* id
                        int64_t s, int64_t ss, int64_t d, int64_t ds, int64_t is, int64_t as,
                        int64_t dim, size_t slice_bytes) noexcept {
   (void)slice_bytes;
+  if constexpr (!std::is_void_v<T>) {
+    // Rows of a table picked into a dense output (a palette by a mask, an
+    // embedding by ids): the offsets in pointer-sized integers, which the
+    // checked indices and the buffers' sizes keep in range.
+    if (ss == 0 && is == 1 && ds == static_cast<int64_t>(sizeof(T))) {
+      const unsigned char* base = src + s;
+      unsigned char* to = dst + d;
+      const ptrdiff_t step = static_cast<ptrdiff_t>(as);
+      const ptrdiff_t wrap = static_cast<ptrdiff_t>(dim);
+      const ptrdiff_t count = static_cast<ptrdiff_t>(n);
+      for (ptrdiff_t i = 0; i < count; ++i) {
+        ptrdiff_t v = static_cast<ptrdiff_t>(load_one(idx + i));
+        if (v < 0) v += wrap;
+        std::memcpy(to + i * static_cast<ptrdiff_t>(sizeof(T)), base + v * step, sizeof(T));
+      }
+      return;
+    }
+  }
   for (int64_t i = 0; i < n; ++i) {
     int64_t v = index_value(idx + i * is);
     if (v < 0) v += dim;

@@ -111,3 +111,26 @@ TEST_CASE("indextypes: gather, gatherElements and gatherND with narrow index dty
     CHECK(gt::values_of(plan(narrow), narrow, x) == gt::values_of(plan(wide), wide, x));
   }
 }
+
+TEST_CASE("indextypes: the 32-bit check at int32 and uint32 limits, dims up to 2^31 and past it", "[indextypes]") {
+  constexpr int64_t kMin = INT32_MIN, kMax = INT32_MAX;
+  // Dims below 2^31 take the 32-bit lanes; 2^31 and more the 64-bit test.
+  for (int64_t d : {int64_t{1}, int64_t{7}, kMax - 1, kMax, kMax + 1, int64_t{1} << 32}) {
+    const bool all_fit = d > kMax;  // every int32 is in [-d, d) once d >= 2^31
+    CHECK(first_bad(IndexType::Int32, {0, d - 1 > kMax ? kMax : d - 1, -d < kMin ? kMin : -d}, d) == -1);
+    CHECK(first_bad(IndexType::Int32, {0, kMin}, d) == (all_fit ? -1 : 1));
+    CHECK(first_bad(IndexType::Int32, {kMax, 0}, d) == (d > kMax ? -1 : 0));
+    CHECK(first_bad(IndexType::Uint32, {0, d - 1 > 0xffffffff ? 0xffffffff : d - 1}, d) == -1);
+    CHECK(first_bad(IndexType::Uint32, {0, 0xffffffff}, d) == (d > 0xffffffff ? -1 : 1));
+  }
+  // -d - 1 and d: the first values out, on either side, for a dim just below 2^31.
+  CHECK(first_bad(IndexType::Int32, {-(kMax - 1), -kMax}, kMax - 1) == 1);
+  CHECK(first_bad(IndexType::Int32, {kMax - 2, kMax - 1}, kMax - 1) == 1);
+  // A bad value deep in a long run of good ones, and the first of several.
+  std::vector<int64_t> many(100000, 3);
+  many[70001] = -5;
+  many[90000] = 4;
+  CHECK(first_bad(IndexType::Int32, many, 4) == 70001);
+  CHECK(first_bad(IndexType::Uint8, std::vector<int64_t>(many.begin() + 80000, many.end()), 4) == 10000);
+}
+
