@@ -10,13 +10,18 @@ import { readOut, readTensor } from './tensor_input.mjs';
 
 // A plain number given for a named input (where's a or b): a one-element
 // tensor of the data inputs' dtype, its bits as elementBits gives them.
+// The last one made is kept: a loop of where(mask, x, 0) converts its 0 once.
 const NUMBER_BITS = new BigUint64Array(1);
+let lastNumber = { v: undefined, dtype: undefined, tensor: null };
 function numberTensor(op, name, v, dtype) {
+  if (lastNumber.dtype === dtype && Object.is(lastNumber.v, v)) return lastNumber.tensor;
   NUMBER_BITS[0] = BigInt.asUintN(64, elementBits(op, name, v, dtype));
   const { arrays, bytes } = DTYPES[dtype];
   const data = new arrays[0](1);
   new Uint8Array(data.buffer).set(new Uint8Array(NUMBER_BITS.buffer, 0, bytes));
-  return { data, shape: [], dtype };
+  const tensor = Object.freeze({ data, shape: Object.freeze([]), dtype });
+  lastNumber = { v, dtype, tensor };
+  return tensor;
 }
 
 const isNumber = (v) => typeof v === 'number' || typeof v === 'bigint' || typeof v === 'boolean';
