@@ -17,7 +17,7 @@ import * as ort from 'onnxruntime-web';
 import { load } from '../web/node.mjs';
 import { letterboxBlob, loadOpenCV, resizeRgba } from './contenders/opencv.mjs';
 import { oneNodeModel } from './onnx_model.mjs';
-import { floats } from './programs/common.mjs';
+import { bilinearTaps, floats } from './programs/common.mjs';
 import letterbox from './programs/letterbox.mjs';
 import { args, targetTable } from './target_table.mjs';
 import { bestTimes } from './timing.mjs';
@@ -45,21 +45,8 @@ async function ortResize(dtype, x, shape, scales, outShape, attributes) {
 // A JS bilinear resize of an interleaved image (half_pixel, edge clamped, no
 // antialias: what cv.resize INTER_LINEAR computes), taps precomputed once.
 function jsBilinear(src, h, w, c, oh, ow) {
-  const taps = (n, on) => {
-    const i0 = new Int32Array(on);
-    const i1 = new Int32Array(on);
-    const f = new Float32Array(on);
-    for (let j = 0; j < on; j++) {
-      const x = Math.max((j + 0.5) * (n / on) - 0.5, 0);
-      const x0 = Math.min(Math.floor(x), n - 1);
-      i0[j] = x0;
-      i1[j] = Math.min(x0 + 1, n - 1);
-      f[j] = x - x0;
-    }
-    return { i0, i1, f };
-  };
-  const ty = taps(h, oh);
-  const tx = taps(w, ow);
+  const ty = bilinearTaps(h, oh);
+  const tx = bilinearTaps(w, ow);
   const out = new Uint8Array(oh * ow * c);
   return () => {
     for (let y = 0; y < oh; y++) {

@@ -52,3 +52,17 @@ export function regions(h, w, classes, seeds = 24, seed = 3) {
 
 /** The bytes of a typed array (a view, no copy). */
 export const bytesOf = (a) => new Uint8Array(a.buffer, a.byteOffset, a.byteLength);
+
+/** Bilinear taps of `n` input pixels for `out` outputs (half-pixel centres, edges clamped). */
+export function bilinearTaps(n, out) {
+  const i0 = new Int32Array(out);
+  const i1 = new Int32Array(out);
+  const f = new Float64Array(out);
+  for (let j = 0; j < out; j++) {
+    const x = Math.min(Math.max((j + 0.5) * (n / out) - 0.5, 0), n - 1);
+    i0[j] = Math.floor(x);
+    i1[j] = Math.min(i0[j] + 1, n - 1);
+    f[j] = x - i0[j];
+  }
+  return { i0, i1, f };
+}

@@ -8,25 +8,11 @@
 // computed once, rounding each pixel to uint8 (ties to even, as resize
 // rounds) before the / 255, and the bands filled. At this scale the taps'
 // weights are 1/2, so float64 and the library's float32 give the same bytes.
-import { bytes } from './common.mjs';
+import { bilinearTaps, bytes } from './common.mjs';
 
 const [H, W] = [720, 1280];
 const SIZE = 640;
 const PAD = 114;
-
-/** Bilinear taps of `n` input pixels for `out` outputs (half-pixel centres, edges clamped). */
-function taps(n, out) {
-  const i0 = new Int32Array(out);
-  const i1 = new Int32Array(out);
-  const f = new Float64Array(out);
-  for (let j = 0; j < out; j++) {
-    const x = Math.min(Math.max((j + 0.5) * (n / out) - 0.5, 0), n - 1);
-    i0[j] = Math.floor(x);
-    i1[j] = Math.min(i0[j] + 1, n - 1);
-    f[j] = x - i0[j];
-  }
-  return { i0, i1, f };
-}
 
 export default {
   id: 'letterbox',
@@ -42,8 +28,8 @@ export default {
     const rw = Math.round(W * s);
     const top = Math.floor((SIZE - rh) / 2);
     const left = Math.floor((SIZE - rw) / 2);
-    const ty = taps(H, rh);
-    const tx = taps(W, rw);
+    const ty = bilinearTaps(H, rh);
+    const tx = bilinearTaps(W, rw);
     const S = Math.fround(1 / 255);
     const padded = Math.fround(PAD * S);
 
