@@ -3,7 +3,8 @@
 // the image (only the rows of its crop) is copied into WebAssembly memory
 // once, cropped, its channels picked and its axes laid out as views, and the
 // conversion with scale, mean and std reads that view in place (cast's
-// per-channel scale and bias). Rules: docs/images.md.
+// per-channel scale and bias). A size other than the crop's adds a resize
+// and, for a letterbox, one concat (image_fit.mjs). Rules: docs/images.md.
 import { DTYPES, isKnownDtype } from './dtypes.mjs';
 import { SHAPE_MISMATCH, TensorOpsError, describe, invalidArgument } from './errors.mjs';
 import { fitCrop, placeInFrame } from './image_fit.mjs';

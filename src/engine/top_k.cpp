@@ -44,12 +44,12 @@ inline uint64_t rank_of(const Bits<T>* p, bool largest) noexcept {
   return largest ? r : ~r;
 }
 
-// From position `a` on, in blocks of 16: only the elements that beat
-// worst() (by value, in the direction asked) are offered. A block none of
-// whose elements beats the bar is passed over with one test; the bar only
-// rises, so an element that did not beat it would not beat it later either,
-// and it is read again only after an offer. Returns the first position left
-// (fewer than 16 to go).
+// From position `a` on, in blocks of 64 and 16: only the elements that
+// beat the bar's value worst() (in the direction asked) are offered. A
+// block none of whose elements beats it is passed over with one test; the
+// bar only rises, so an element that did not beat it would not beat it
+// later either, and it is read again only after an offer. Returns the first
+// position left (fewer than 16 to go).
 template <bool largest, typename Offer, typename Worst>
 int64_t skip_floats(const float* x, int64_t a, int64_t n, Offer& offer, Worst worst) noexcept {
 #if defined(__wasm_simd128__)
