@@ -21,6 +21,7 @@
 #include "typed_views.hpp"
 
 using namespace tensor_ops;
+using typed_views::run;
 
 namespace {
 
@@ -72,15 +73,6 @@ Result<Operator> make(DType dtype, const std::vector<int64_t>& w, bool shape_onl
 std::string error_of(const Shape& shape, const Options& o, DType dtype = DType::Float32) {
   const Result<Operator> op = make(dtype, words(shape, o), true);
   return op.ok() ? "ok" : op.status().message();
-}
-
-template <class T>
-std::vector<T> run(const Operator& op, const std::vector<T>& x) {
-  std::vector<T> y(static_cast<size_t>(op.output_volume));
-  const void* sources[] = {x.data()};
-  void* outputs[] = {y.data()};
-  op.kernel->run(sources, outputs, nullptr);
-  return y;
 }
 
 template <class T>

@@ -15,6 +15,7 @@
 #include "typed_views.hpp"
 
 using namespace tensor_ops;
+using typed_views::run;
 
 namespace {
 
@@ -38,15 +39,6 @@ Result<Operator> make(DType dtype, const std::vector<int64_t>& w, bool shape_onl
 std::string error_of(const std::vector<int64_t>& w) {
   const Result<Operator> op = make(DType::Float32, w);
   return op.ok() ? "ok" : op.status().message();
-}
-
-template <class T>
-std::vector<T> run(const Operator& op, const std::vector<T>& x) {
-  std::vector<T> y(static_cast<size_t>(op.output_volume));
-  const void* sources[] = {x.data()};
-  void* outputs[] = {y.data()};
-  op.kernel->run(sources, outputs, nullptr);
-  return y;
 }
 
 const std::vector<float> k3x3{1, 2, 3, 4, 5, 6, 7, 8, 9};

@@ -13,6 +13,16 @@
 namespace typed_views {
 
 // A view of rank 3 over some data: shape, strides and element 0's offset (in elements).
+// A one-input operator's output for x, its elements of type T.
+template <class T>
+std::vector<T> run(const tensor_ops::Operator& op, const std::vector<T>& x) {
+  std::vector<T> y(static_cast<size_t>(op.output_volume));
+  const void* sources[] = {x.data()};
+  void* outputs[] = {y.data()};
+  op.kernel->run(sources, outputs, nullptr);
+  return y;
+}
+
 struct ViewCase {
   tensor_ops::Shape shape;
   std::vector<int64_t> strides;
