@@ -28,6 +28,9 @@ struct Ranked {
 // Working lists up to this long live on the stack (2 KiB).
 constexpr size_t kLocalRanked = 128;
 
+// Up to this k, a short axis keeps its k best in order by insertion.
+constexpr int64_t kInsertionK = 16;
+
 // a before b: higher rank, or the same rank and a smaller index.
 inline bool before(const Ranked& a, const Ranked& b) noexcept {
   return a.rank > b.rank || (a.rank == b.rank && a.index < b.index);
@@ -107,15 +110,18 @@ void run(const TopKPlan& p, const void* x, void* values, void* indices, ThreadPo
   const int64_t n = p.axis_size, k = p.k;
   // Long axes: candidates are collected above a bar (the k-th best rank
   // once known) into a list of 2k, cut back to the k best when it fills.
-  // Short ones: every element ranked, then the k best selected.
+  // Short ones, for a small k (a class score's top 5 per box): the k best
+  // so far kept in order, a new one inserted where it belongs. Otherwise
+  // every element ranked, then the k best selected.
   const bool use_bar = k * 16 <= n;
+  const bool use_insertion = !use_bar && k <= kInsertionK;
   const U* x0 = static_cast<const U*>(x);
   const int64_t* strides[2] = {p.src_strides.data(), p.dst_strides.data()};
   const int64_t base[2] = {p.src_offset, p.dst_offset};
   auto piece = [&](int64_t begin, int64_t end) {
     // The working list: on the stack when small (a kernel's run then
     // allocates nothing), else on the heap, once per piece.
-    const size_t need = static_cast<size_t>(use_bar ? 2 * k : n);
+    const size_t need = static_cast<size_t>(use_bar ? 2 * k : use_insertion ? k : n);
     Ranked local[kLocalRanked];
     std::vector<Ranked> heap(need > kLocalRanked ? need : 0);
     Ranked* const work = need > kLocalRanked ? heap.data() : local;
@@ -156,12 +162,33 @@ void run(const TopKPlan& p, const void* x, void* values, void* indices, ThreadPo
         }
         for (; a < n; ++a) offer(a);
         if (m > k) cut();
+      } else if (use_insertion) {
+        // w[0, m) in order; a rank not above the k-th's is turned away (at
+        // the same rank, the later index ranks after).
+        int64_t m = 0;
+        auto offer = [&](int64_t a) {
+          const Ranked e{rank_of<T>(slice + a * p.axis_stride, p.largest), a};
+          if (m == k && e.rank <= w[k - 1].rank) return;
+          int64_t j = m < k ? m++ : k - 1;
+          for (; j > 0 && w[j - 1].rank < e.rank; --j) w[j] = w[j - 1];
+          w[j] = e;
+        };
+        int64_t a = 0;
+        for (; a < std::min(k, n); ++a) offer(a);
+        if constexpr (std::is_same_v<T, float>) {
+          if (p.axis_stride == 1 && k > 0) {
+            const float* xs = reinterpret_cast<const float*>(slice);
+            auto bar_value = [&] { return xs[w[k - 1].index]; };
+            a = p.largest ? skip_floats<true>(xs, a, n, offer, bar_value) : skip_floats<false>(xs, a, n, offer, bar_value);
+          }
+        }
+        for (; a < n; ++a) offer(a);
       } else {
         for (int64_t a = 0; a < n; ++a) w[a] = {rank_of<T>(slice + a * p.axis_stride, p.largest), a};
         if (k < n) std::nth_element(w, w + k, w + n, before);
       }
       if (p.sorted) {
-        std::sort(w, w + k, before);
+        if (!use_insertion) std::sort(w, w + k, before);
       } else {
         std::sort(w, w + k, [](const Ranked& a, const Ranked& b) { return a.index < b.index; });
       }
