@@ -122,16 +122,29 @@ inline F4 half_to_float(U4 h) noexcept {
   return reinterpret_cast<F4>(select(em >= 0x7c00u, special, finite) | sign);
 }
 
+// Whether every lane of a comparison's mask is set.
+inline bool all_lanes(U4 mask) noexcept {
+#if defined(__wasm_simd128__)
+  return wasm_i32x4_all_true(reinterpret_cast<v128_t>(mask));
+#elif defined(__SSE2__)
+  return _mm_movemask_ps(reinterpret_cast<__m128>(mask)) == 0xf;
+#else
+  return mask[0] && mask[1] && mask[2] && mask[3];
+#endif
+}
+
 // The float_to_half of convert_scalar.hpp, lane by lane: 16-bit results in 32-bit lanes.
 inline U4 float_to_half(F4 f) noexcept {
   U4 x = reinterpret_cast<U4>(f);
   const U4 sign = (x >> 16) & 0x8000u;
   x &= 0x7fffffffu;
+  const U4 odd = (x >> 13) & 1u;
+  const U4 normal = (x + 0xc8000fffu + odd) >> 13;
+  // Every lane a normal float16 ([2^-14, 65520)), the common case: done.
+  if (all_lanes((x - 0x38800000u) < 0x0f000000u)) return normal | sign;
   const U4 inf_nan = select(x > 0x7f800000u, splat_u(0x7e00u), splat_u(0x7c00u));
   const F4 sub = reinterpret_cast<F4>(x) + 0.5f;
   const U4 subnormal = reinterpret_cast<U4>(sub) - 0x3f000000u;
-  const U4 odd = (x >> 13) & 1u;
-  const U4 normal = (x + 0xc8000fffu + odd) >> 13;
   const U4 finite = select(x < 0x38800000u, subnormal, normal);
   return select(x >= 0x47800000u, inf_nan, finite) | sign;
 }
