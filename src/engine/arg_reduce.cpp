@@ -6,6 +6,9 @@
 #include <type_traits>
 
 #include "base/simd.hpp"
+#if defined(__wasm_simd128__)
+#include <wasm_simd128.h>
+#endif
 #include "engine/elements.hpp"
 #include "engine/work_split.hpp"
 
@@ -220,10 +223,104 @@ int64_t scan_contiguous(const Lanes& ln, const typename Lanes::U* p, int64_t n) 
   return gat;
 }
 
+// Rows up to this long stay in the cache: two passes over them cost less
+// than one that carries positions.
+constexpr int64_t kShortRow = 1024;
+
+// A short contiguous float row: its best value by vector comparisons first,
+// then the first (or last) position holding it (-0 and +0 are equal, as in
+// the keys). -1 when the row has a NaN (the keys decide then).
+template <typename T, bool Max, bool Last>
+int64_t scan_short_floats(const Bits<T>* p, int64_t n) noexcept {
+  using U = Bits<T>;
+  using V = Vec<T>;
+  using M = Vec<U>;
+  constexpr int64_t L = static_cast<int64_t>(simd::kLanes<U>);
+  const int64_t nv = n / L * L;
+  auto load = [&](int64_t j) { return as<V>(simd::load(p + j)); };
+  // The better of two vectors lane by lane (which zero is kept does not
+  // matter); NaN lanes are counted apart.
+  auto better = [](V v, V b) {
+#if defined(__wasm_simd128__)
+    if constexpr (std::is_same_v<T, float>) {
+      return as<V>(Max ? wasm_f32x4_pmax(as<v128_t>(b), as<v128_t>(v)) : wasm_f32x4_pmin(as<v128_t>(b), as<v128_t>(v)));
+    }
+#endif
+    return blend(as<M>(Max ? v > b : v < b), v, b);
+  };
+  // Four chains: one alone waits on each comparison's latency.
+  V b[4];
+  M nan{};
+  for (int c = 0; c < 4; ++c) b[c] = load(std::min<int64_t>(c * L, nv - L));
+  int64_t j = 0;
+  for (; j + 4 * L <= nv; j += 4 * L) {
+    for (int c = 0; c < 4; ++c) {
+      const V v = load(j + c * L);
+      nan |= as<M>(v != v);
+      b[c] = better(v, b[c]);
+    }
+  }
+  for (; j < nv; j += L) {
+    const V v = load(j);
+    nan |= as<M>(v != v);
+    b[0] = better(v, b[0]);
+  }
+  if (any(nan)) return -1;
+  const V b4 = better(better(b[0], b[1]), better(b[2], b[3]));
+  T lanes[L];
+  std::memcpy(lanes, &b4, sizeof lanes);
+  T best = lanes[0];
+  for (int64_t l = 1; l < L; ++l) best = (Max ? lanes[l] > best : lanes[l] < best) ? lanes[l] : best;
+  for (int64_t a = nv; a < n; ++a) {
+    T v;
+    std::memcpy(&v, p + a, sizeof v);
+    if (v != v) return -1;
+    if (Max ? v > best : v < best) best = v;
+  }
+  const V bv = simd::splat<T>(best);
+  auto lane_of = [&](int64_t j, bool first) -> int64_t {  // the lane equal to best, or -1
+    U eq[L];
+    const M m = as<M>(load(j) == bv);
+    if (!any(m)) return -1;
+    std::memcpy(eq, &m, sizeof eq);
+    for (int64_t l = 0; l < L; ++l) {
+      const int64_t k = first ? l : L - 1 - l;
+      if (eq[k] != 0) return k;
+    }
+    return -1;
+  };
+  auto equal_at = [&](int64_t a) {
+    T v;
+    std::memcpy(&v, p + a, sizeof v);
+    return v == best;
+  };
+  if constexpr (!Last) {
+    for (int64_t j = 0; j < nv; j += L) {
+      const int64_t l = lane_of(j, true);
+      if (l >= 0) return j + l;
+    }
+    for (int64_t a = nv; a < n; ++a) {
+      if (equal_at(a)) return a;
+    }
+  } else {
+    for (int64_t a = n - 1; a >= nv; --a) {
+      if (equal_at(a)) return a;
+    }
+    for (int64_t j = nv - L; j >= 0; j -= L) {
+      const int64_t l = lane_of(j, false);
+      if (l >= 0) return j + l;
+    }
+  }
+  return -1;
+}
+
 template <typename T, bool Max, bool Last>
 int64_t scan_contiguous(const Bits<T>* p, int64_t n, Key<T> nan_key) noexcept {
   if constexpr (std::is_same_v<T, float> || std::is_same_v<T, double>) {
-    const int64_t at = scan_contiguous<FloatLanes<T, Max, Last>, Max, Last>(FloatLanes<T, Max, Last>{}, p, n);
+    constexpr int64_t L = static_cast<int64_t>(simd::kLanes<Bits<T>>);
+    const int64_t at = n >= 2 * L && n <= kShortRow
+                           ? scan_short_floats<T, Max, Last>(p, n)
+                           : scan_contiguous<FloatLanes<T, Max, Last>, Max, Last>(FloatLanes<T, Max, Last>{}, p, n);
     if (at >= 0) return at;
   }
   return scan_contiguous<KeyLanes<T, Max, Last>, Max, Last>(KeyLanes<T, Max, Last>(nan_key), p, n);

@@ -190,3 +190,30 @@ TEST_CASE("argreduce: NaN wins in both directions, first or last; -0 equals +0",
   CHECK(run(arg_reduce_plan({3}, 0, DType::Float32, true, false, DType::Int32), z, nullptr) == std::vector<int64_t>{0});
   CHECK(run(arg_reduce_plan({3}, 0, DType::Float32, false, true, DType::Int32), z, nullptr) == std::vector<int64_t>{2});
 }
+
+TEST_CASE("argreduce: short float rows (two passes: the best value, then its place), ties, zeros of both signs, NaN",
+          "[argreduce]") {
+  th::Rng rng(64);
+  for (int round = 0; round < 400; ++round) {
+    const DType t = round % 3 == 0 ? DType::Float64 : DType::Float32;
+    const int64_t rows = rng.uniform(1, 20);
+    const int64_t n = rng.uniform(1, 1100);
+    const Shape x{rows, n};
+    const int mode = round % 4;
+    const ArgReducePlan p = arg_reduce_plan(x, 1, t, mode < 2, mode % 2 == 1, DType::Int64);
+    const size_t w = dtype_bytes(t);
+    Bytes data = sel::random_elements(rng, t, rows * n);
+    // Few distinct values (many ties), zeros of both signs, and now and then a NaN.
+    for (int64_t i = 0; i < rows * n; ++i) {
+      const int64_t pick = rng.uniform(0, 9);
+      const double v = pick == 0 ? -0.0 : pick == 1 ? 0.0 : round % 5 == 0 && rng.chance(1) ? std::nan("") : double(pick % 4);
+      if (t == DType::Float64) std::memcpy(&data[static_cast<size_t>(i) * w], &v, w);
+      else {
+        const float f = static_cast<float>(v);
+        std::memcpy(&data[static_cast<size_t>(i) * w], &f, w);
+      }
+    }
+    INFO("round " << round << " " << dtype_name(t) << " x " << th::str(x) << " mode " << mode);
+    CHECK(run(p, data, nullptr) == reference(p, data));
+  }
+}
