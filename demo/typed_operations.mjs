@@ -3,6 +3,9 @@
 // and after. Here: running one, the call shown, and where each output
 // element came from (the description's `sources`, which ask the library;
 // resize's `trace`: every element an output reads, with its weight).
+// Each description carries its tab's examples as `presets`: those of its
+// document (docs/operations/<op>.md) and a few more marked `extra`, as the
+// field texts of the page's controls (fields left out keep their defaults).
 import { iota } from './numbers.mjs';
 import { volume } from './layout.mjs';
 import { js } from './operations.mjs';
