@@ -13,7 +13,6 @@ import { OPERATIONS } from './operations.mjs';
 import { createPictureView } from './picture.mjs';
 import { createPipelineView } from './pipeline.mjs';
 import { PRESETS } from './presets.mjs';
-import { TYPED_PRESETS } from './presets_typed.mjs';
 import { TYPED_OPERATIONS } from './typed_operations.mjs';
 import { createTypedView } from './typed_view.mjs';
 
@@ -108,7 +107,7 @@ async function main() {
       const other = { pipeline: createPipelineView, images: createImagesView }[id] ?? createPictureView;
       const make = op?.typed ? createTypedView : createOpView;
       views.set(id, op
-        ? make(panel, op, ops, { presets: PRESETS[id] ?? TYPED_PRESETS[id] ?? [], TensorOpsError, onTiming, onState, explain })
+        ? make(panel, op, ops, { presets: PRESETS[id] ?? op.presets ?? [], TensorOpsError, onTiming, onState, explain })
         : other(panel, ops, { TensorOpsError, onTiming }));
     }
     return views.get(id);

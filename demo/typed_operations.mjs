@@ -2,7 +2,10 @@
 // compute values rather than move them, so their tabs show values before
 // and after. Here: running one, the call shown, and where each output
 // element came from (the description's `sources`, which ask the library;
-// resize's `trace`: every element an output reads, with its weight).
+// or its `trace`: every element an output reads, with its weight).
+// Each description carries its tab's examples as `presets`: those of its
+// document (docs/operations/<op>.md) and a few more marked `extra`, as the
+// field texts of the page's controls (fields left out keep their defaults).
 import { iota } from './numbers.mjs';
 import { volume } from './layout.mjs';
 import { js } from './operations.mjs';
@@ -45,7 +48,7 @@ export function typedSources(ops, op, xs, ys, p) {
     offsets.push(next);
     next += volume(x.shape);
   }
-  // An operation that reads several elements per output (resize) traces them
+  // An operation that reads several elements per output traces them
   // instead: its colour is the element of largest weight.
   if (op.trace) {
     const trace = op.trace(ops, xs, ys, p);

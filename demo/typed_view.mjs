@@ -1,10 +1,11 @@
-// One typed operation's view (cast, where, the scatters, triangular, argMax,
-// argMin, topK, oneHot, resize): its parameters, examples, a grid per input and per
-// output with values before and after, and the links between them. Every
-// value comes from the wasm module, and so does where each output element
-// came from (typed_operations.mjs: the same call on marks; for resize, every
-// element it reads with its weight, outlined together). An operation may add
-// a section of its own below the grids (`more`: resize's pictures).
+// One typed operation's view (its description: demo/ops/typed_*.mjs): its
+// parameters, examples, a grid per input and per output with values before
+// and after, and the links between them. Every value comes from the wasm
+// module, and so does where each output element came from
+// (typed_operations.mjs: the same call on marks; for an operation that reads
+// several elements per output, every element it reads with its weight,
+// outlined together). An operation may add a section of its own below the
+// grids (`more`).
 import { FILLED, inputColours } from './colors.mjs';
 import { buildControls, el } from './controls.mjs';
 import { editSchedule, showFailure } from './edit_schedule.mjs';
@@ -197,7 +198,7 @@ export function createTypedView(panel, op, ops, { presets, TensorOpsError, onTim
   // --- links between inputs and outputs
 
   let marked = [];
-  // `weight`: shown in the cell's corner while it is marked (resize's taps).
+  // `weight`: shown in the cell's corner while it is marked (a traced tap's).
   const mark = (cell, cls, weight) => {
     if (!cell) return;
     cell.classList.add(cls);
@@ -223,7 +224,7 @@ export function createTypedView(panel, op, ops, { presets, TensorOpsError, onTim
       const from = inputOf(src);
       mark(figures.input[from.k].grid.cell(from.local), 'linked');
       const source = refOf('input', from.k, from.local);
-      // The other output places from the same element (topK's value and its index).
+      // The other output places from the same element (a value and its index).
       figures.output.forEach((f, kk) => {
         for (const [j, cell] of f.grid.cells) if ((kk !== k || j !== index) && sources[kk][j] === src) mark(cell, 'sibling');
       });
@@ -255,7 +256,7 @@ export function createTypedView(panel, op, ops, { presets, TensorOpsError, onTim
     }
   }
 
-  // resize: an output reads several elements, each with a weight (result.trace, the library's);
+  // A traced operation: an output reads several elements, each with a weight (result.trace, the library's);
   // the heaviest is outlined as the source, the others dashed, each with its weight.
   function pointTaps(side, k, index) {
     const { trace, xs, ys, params } = result;

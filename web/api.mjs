@@ -51,7 +51,7 @@ export function createOps(module, backend) {
     const optionNames = spec.params.filter((p) => p.option).map((p) => p.name);
     const opOptions = [...optionNames, 'out'];
     const shapeOptions = [...optionNames, 'dtype'];
-    // An operation with a dtype option of its own (argMax, oneHot): ops.shapes' dtype is that option, not x's.
+    // An operation with a dtype option of its own (its output's dtype): ops.shapes' dtype is that option, not x's.
     const ownDtype = optionNames.includes('dtype');
     const positions = spec.params.filter((p) => !p.option).length;
 
@@ -155,10 +155,10 @@ export function createOps(module, backend) {
      * first argument; 'named': the tensors `inputs` names, { name, kind:
      * 'data' | 'condition' | 'index', number }, the first arguments), its output ('tensor', or 'tensors': an array of
      * them), whether it is typed (its outputs' dtypes are its own, decided by
-     * its parameters, as cast's) and its parameters in the order the API takes them:
+     * its parameters) and its parameters in the order the API takes them:
      * { name, kind: 'ints' | 'int' | 'bool' | 'name' | 'value' | 'intOrInts' | 'indices', option, optional, names? }
      * ('value': count? elements, for the dtype of option dtypeFrom? rather than x's); inputName: what a
-     * single input is called when not x (oneHot's indices).
+     * single input is called when not x ('indices', say).
      */
     operations: Object.freeze(table.map((spec) => Object.freeze({
       name: spec.name,

@@ -190,7 +190,7 @@ export function createCalls(module, rt, table, format, toLocal) {
     const named = spec.input === 'named' ? spec.inputs : null;
     const nameOf = (k) => (named !== null ? named[k].name : list ? `tensors[${k}]` : spec.inputName ?? 'x');
     const several = spec.output === 'tensors';
-    const xName = spec.inputName ?? 'x'; // what the API calls a single input (oneHot's indices)
+    const xName = spec.inputName ?? 'x'; // what the API calls a single input (x, unless it has a name of its own)
     let temps = null; // kept tensors made for this call alone (brought in, made contiguous)
     try {
       const addTemp = (t) => (temps ??= []).push(t);

@@ -40,7 +40,7 @@ export function createCallInputs(rt, toLocal) {
     const n = list ? input.length : 1; // read once: a Proxy may answer differently each time
     const ts = new Array(n);
     for (let k = 0; k < n; k++) {
-      const name = list ? `tensors[${k}]` : spec.inputName ?? 'x'; // (oneHot's x is its indices)
+      const name = list ? `tensors[${k}]` : spec.inputName ?? 'x'; // (a single input may have a name of its own)
       let x = list ? input[k] : input;
       if (KeptTensor.isKept(x) && x.storage(op).runtime !== rt) {
         x = toLocal(x);

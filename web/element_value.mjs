@@ -1,8 +1,8 @@
-// Parameters of kind 'value' (pad's fill value, oneHot's values): tensor
+// Parameters of kind 'value' (pad's fill value, an output's [off, on]): tensor
 // elements, each given as a number, a bigint (int64/uint64) or a boolean
 // (bool), sent to the core as their raw bits (one int64 word each) in x's
 // dtype, or in the dtype named by the option the table's `dtypeFrom` names
-// (oneHot's output dtype). The core only sees element widths, so whether a
+// (the operation's own output dtype). The core only sees element widths, so whether a
 // value is representable is decided here, per dtype. `count` > 1: an array
 // of that many elements.
 import { describe, invalidArgument } from './errors.mjs';

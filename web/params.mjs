@@ -67,7 +67,7 @@ export function readIntegers(op, param, value, allowScalar = true) {
 }
 
 /**
- * Reads a real-number parameter (cast's scale and bias): a number, or an
+ * Reads a real-number parameter (a scale or a bias, say): a number, or an
  * array or Float32Array/Float64Array of them, into a Float64Array of its own
  * (written to the core as the float64s' bits). NaN and the infinities are
  * numbers too; anything else is not.
@@ -162,7 +162,7 @@ export function paramReader(op, p) {
     case 'intOrInts': // one integer or a list, told apart in the core (call_format.mjs)
       return (v) => readIntegers(op, p.name, v);
     case 'bool':
-      // Left out: not given, so the core applies the parameter's default (triangular's upper is true).
+      // Left out: not given, so the core applies the parameter's default (which may be true).
       return (v) => {
         if (v === undefined) return undefined;
         if (typeof v !== 'boolean') throw invalidArgument(op, `${p.name} must be true or false, got ${describe(v)}`);

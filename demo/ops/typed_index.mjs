@@ -35,7 +35,18 @@ function argReduce(id, word, best) {
     sources: (ops, xs, [m], [y], p) => [ops.gatherElements(m, keepAxis(ops, y, p.axis, p.keepDims), { axis: p.axis })],
     rule: (p) => `y[…] = ${best} over k of x[…, k, …] (k along axis ${p.axis})`,
     filled: ({ src, value }) => `${value}: ${src.ref} = ${src.value} is the ${word} along the axis`,
+    presets: argPresets(),
   };
+}
+
+// argMax's and argMin's examples (the same fields, so the same examples).
+function argPresets() {
+  return [
+    { label: 'Along rows', note: 'axis 1 of [2, 3]', set: {} },
+    { label: 'The last of equal values', note: 'selectLastIndex', set: { selectLastIndex: true } },
+    { label: 'Along columns', note: 'axis 0', set: { axis: '0' } },
+    { label: 'keepDims, int64', note: 'axis -1 kept as a dim of 1', set: { axis: '-1', keepDims: true, dtype: 'int64' } },
+  ];
 }
 
 export const INDEX_OPERATIONS = [
@@ -69,6 +80,12 @@ export const INDEX_OPERATIONS = [
     },
     rule: () => 'values[…, r, …] = x[…, indices[…, r, …], …] (r along axis: the r-th best)',
     filled: ({ src, value, output }) => (output === 0 ? `y = ${src.ref} = ${value}` : `${value}: the index of ${src.ref} = ${src.value} along the axis`),
+    presets: [
+      { label: 'k = 2', note: 'the two largest of each row', set: {} },
+      { label: 'Smallest', note: 'k = 1, largest: false', set: { k: '1', largest: false } },
+      { label: 'Unsorted', note: 'k = 2 in index order', set: { sorted: false } },
+      { label: 'Along axis 0', note: 'k = 1 of each column, int64 indices', set: { k: '1', axis: '0', dtype: 'int64' } },
+    ],
   },
   {
     id: 'oneHot',
@@ -103,5 +120,11 @@ export const INDEX_OPERATIONS = [
     rule: (p) => `y[…, j, …] = indices[…] == j ? on : off   (j along axis ${p.axis})`,
     filled: ({ src, value }) => `${src.ref} = ${src.value} names this place, so y = on = ${value}`,
     none: 'the off value: no index names this place',
+    presets: [
+      { label: 'Labels', note: '[0, 2, -1, 5], depth 3: 5 is out of range', set: {} },
+      { label: 'Axis 0', note: 'the classes as rows', set: { axis: '0' } },
+      { label: 'int8, off -1 on 7', note: 'values [-1, 7]', set: { onOff: '-1, 7', dtype: 'int8' } },
+      { label: 'Two-dimensional indices', note: '[2, 2] of uint8, depth 4', extra: true, set: { indicesShape: '2, 2', indices: '0, 1, 3, 3', indicesDtype: 'uint8', depth: '4' } },
+    ],
   },
 ];

@@ -86,5 +86,28 @@ export const RESIZE_OPERATIONS = [
     },
     // The modes side by side on a picture, below the grids.
     more: (ops, context) => resizeModes(ops, context),
+    presets: resizePresets(),
   },
 ];
+
+// resize's examples: the docs' row and 2 × 2 image, then the modes and options on the tab's [3, 3].
+function resizePresets() {
+  const row = { inputShape: '3', values: '1, 2, 4', sizes: '', scales: '2', axes: '' };
+  const img = { inputShape: '2, 2', values: '0, 64, 128, 255', xDtype: 'uint8', scales: '', axes: '' };
+  return [
+    { label: 'Linear, twice as large', note: '[3, 3] → [6, 6]: 2 × 2 taps each', set: {} },
+    { label: 'Nearest', note: 'one tap: each element copied to 2 × 2', set: { mode: 'nearest' } },
+    { label: 'Cubic', note: '4 × 4 taps, Keys’ a = -0.75', set: { mode: 'cubic' } },
+    { label: 'A row, linear', note: '[1, 2, 4] → [1, 1.25, 1.75, 2.5, 3.5, 4]', set: row },
+    { label: 'A row, asymmetric', note: 'c = i / scale: [1, 1.5, 2, 3, 4, 4]', set: { ...row, coordinateTransformationMode: 'asymmetric' } },
+    { label: 'Down to 1, antialias', note: 'sizes [1]: every element read, 2.333', set: { ...row, scales: '', sizes: '1', antialias: true } },
+    { label: 'uint8 image to 3 × 3', note: 'rounded to nearest, ties to even', set: { ...img, sizes: '3, 3' } },
+    { label: 'nearestMode ceil', note: 'uint8 [2, 2], scales [1, 1.5]', set: { ...img, scales: '1, 1.5', mode: 'nearest', nearestMode: 'ceil' } },
+    {
+      label: 'Fit inside 3 × 3', note: '[2, 4] with not_larger: one scale, 0.75', extra: true,
+      set: { inputShape: '2, 4', sizes: '3, 3', scales: '', keepAspectRatioPolicy: 'not_larger' },
+    },
+    { label: 'Only the last axis', note: 'axes [-1], sizes [5], align_corners', extra: true, set: { scales: '', sizes: '5', axes: '-1', coordinateTransformationMode: 'align_corners' } },
+    { label: 'Shrink with antialias', note: '[2, 8] → [2, 3]: wide taps, excludeOutside', extra: true, set: { inputShape: '2, 8', scales: '', sizes: '2, 3', antialias: true, excludeOutside: true } },
+  ];
+}

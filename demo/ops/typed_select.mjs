@@ -43,6 +43,17 @@ export const SELECT_OPERATIONS = [
     deciders: (ops, [c], [mc]) => [ops.where(c, mc, mc)],
     rule: () => 'y[i] = condition[i] ? a[i] : b[i]   (each broadcast)',
     filled: ({ decider, src, value }) => `${decider.ref} = ${decider.value}, so y = ${src.ref} = ${value}`,
+    presets: [
+      { label: 'ONNX example', note: 'condition [2, 2] picks from a or b', set: {} },
+      {
+        label: 'A mask over rows', note: 'condition [3] broadcast over a [2, 3]; b a scalar -1',
+        set: { conditionShape: '3', condition: '1, 0, 1', aShape: '2, 3', a: '', bShape: '', b: '-1', dataDtype: 'int16' },
+      },
+      {
+        label: 'Zero where the mask holds', note: 'a a scalar 0, b the values',
+        set: { conditionShape: '3', condition: '1, 0, 1', aShape: '', a: '0', bShape: '2, 3', b: '', dataDtype: 'int16' },
+      },
+    ],
   },
   {
     id: 'scatterElements',
@@ -70,6 +81,21 @@ export const SELECT_OPERATIONS = [
     sources: (ops, [, i], [mx, , mu], ys, p) => [ops.scatterElements(mx, i, mu, { axis: p.axis })],
     rule: (p) => `y[…] = x[…], then y[indices[i, j] along axis ${p.axis}] = updates[i, j]`,
     filled: ({ p, src, value }) => `${src.ref} = ${src.value} → y = ${value}${src.name === 'updates' ? scatterNote(p) : ''}`,
+    presets: [
+      { label: 'ONNX: axis 0', note: 'updates [2, 3] into zeros [3, 3]', set: {} },
+      {
+        label: 'ONNX: axis 1', note: '[1, 5] with two updates',
+        set: { inputShape: '1, 5', values: '', indicesShape: '1, 2', indices: '1, 3', indicesDtype: 'int32', updatesShape: '1, 2', updates: '1.5, 2.5', axis: '1' },
+      },
+      {
+        label: 'Negative index', note: 'index -3 is 2 along axis 1',
+        set: { inputShape: '1, 5', values: '', indicesShape: '1, 2', indices: '1, -3', indicesDtype: 'int32', updatesShape: '1, 2', updates: '1.1, 2.1', axis: '1' },
+      },
+      {
+        label: 'Duplicates added', note: 'reduction add: two updates to one place',
+        set: { inputShape: '1, 5', values: '', indicesShape: '1, 2', indices: '1, 1', indicesDtype: 'int32', updatesShape: '1, 2', updates: '1.1, 2.1', axis: '1', reduction: 'add' },
+      },
+    ],
   },
   {
     id: 'scatterND',
@@ -96,5 +122,20 @@ export const SELECT_OPERATIONS = [
     sources: (ops, [, i], [mx, , mu]) => [ops.scatterND(mx, i, mu)],
     rule: () => 'y = x, then y[indices[r, :]] = updates[r] for each row r of indices',
     filled: ({ p, src, value }) => `${src.ref} = ${src.value} → y = ${value}${src.name === 'updates' ? scatterNote(p) : ''}`,
+    presets: [
+      { label: 'ONNX: elements of a vector', note: '[8] with 4 single positions', set: {} },
+      {
+        label: 'A row of a matrix', note: '[2, 3], indices [[1]]: row 1 replaced',
+        set: { inputShape: '2, 3', values: '0, 1, 2, 3, 4, 5', indicesShape: '1, 1', indices: '1', indicesDtype: 'uint8', updatesShape: '1, 3', updates: '7, 8, 9', dataDtype: 'int32' },
+      },
+      {
+        label: 'Coordinate pairs', note: '[2, 3], indices [[-1, -1], [0, 0]]',
+        set: { inputShape: '2, 3', values: '0, 1, 2, 3, 4, 5', indicesShape: '2, 2', indices: '-1, -1, 0, 0', indicesDtype: 'int16', updatesShape: '2', updates: '7, 8', dataDtype: 'int32' },
+      },
+      {
+        label: 'Repeated index, mul', note: 'reduction mul on one place twice', extra: true,
+        set: { indicesShape: '2, 1', indices: '2, 2', updatesShape: '2', updates: '10, 3', reduction: 'mul' },
+      },
+    ],
   },
 ];

@@ -10,6 +10,8 @@ const fromX = (p) => {
   const { values, shape, dtype } = readInput(p, 'x');
   return [tensorOf(values, shape, dtype)];
 };
+// cast's examples: values typed in, from x's dtype to dtype; the other fields as given.
+const castOf = (values, xDtype, dtype, more = {}) => ({ inputShape: String(values.split(',').length), values, xDtype, dtype, scale: '', bias: '', axis: '', rounding: 'auto', ...more });
 
 export const VALUE_OPERATIONS = [
   {
@@ -46,6 +48,17 @@ export const VALUE_OPERATIONS = [
       const scaled = `${src.value}${typeof s === 'number' ? ` · ${s}` : ''}${typeof b === 'number' ? ` + ${b}` : ''}`;
       return `${p.dtype}(${scaled}) = ${value}${per}`;
     },
+    presets: [
+      { label: 'Floats to int16', note: '[2.5, -2.5, 3.75, 1e10] truncated, saturated', set: castOf('2.5, -2.5, 3.75, 1e10', 'float32', 'int16') },
+      { label: 'Rounding nearest', note: 'ties to even: 2.5 → 2, 3.75 → 4', set: castOf('2.5, -2.5, 3.75, 1e10', 'float32', 'int16', { rounding: 'nearest' }) },
+      { label: 'To bool', note: 'any non-zero is 1', set: castOf('2.5, 0, -1, 1e10', 'float32', 'bool') },
+      { label: 'int8 to uint8, scale 2', note: '[-1, 127] → [0, 254]', set: castOf('-1, 127', 'int8', 'uint8', { scale: '2' }) },
+      { label: 'Scale and bias', note: 'int8 [-1, 127] · 0.5 + 1 → float32', set: castOf('-1, 127', 'int8', 'float32', { scale: '0.5', bias: '1' }) },
+      {
+        label: 'Per channel', note: '[2, 3] · scale per column (axis 1)', extra: true,
+        set: { inputShape: '2, 3', values: '1, 1, 1, 2, 2, 2', xDtype: 'float32', dtype: 'float32', scale: '1, 10, 100', bias: '', axis: '1', rounding: 'auto' },
+      },
+    ],
   },
   {
     id: 'triangular',
@@ -71,5 +84,12 @@ export const VALUE_OPERATIONS = [
       const kept = p.upper ? j - i >= Number(p.diagonal) : j - i <= Number(p.diagonal);
       return `${j} − ${i} ${p.upper ? '≥' : '≤'} ${p.diagonal} is ${kept}, so y = ${kept ? src.ref : '0'} = ${value}`;
     },
+    presets: [
+      { label: 'Upper (default)', note: '[3, 3] → j − i ≥ 0 kept', set: { upper: true, diagonal: '0' } },
+      { label: 'Lower', note: 'upper: false', set: { upper: false, diagonal: '0' } },
+      { label: 'Diagonal 1', note: 'strictly above the main diagonal', set: { upper: true, diagonal: '1' } },
+      { label: 'Lower, diagonal -1', note: 'strictly below', set: { upper: false, diagonal: '-1' } },
+      { label: 'A batch of matrices', note: '[2, 2, 3], lower', set: { inputShape: '2, 2, 3', xDtype: 'int32', upper: false, diagonal: '0' } },
+    ],
   },
 ];

@@ -1,6 +1,6 @@
 // The element types of tensors, as the JavaScript API names them. Data
-// movement needs only their width; conversion (cast), selection and
-// reductions need what the bits mean.
+// movement needs only their width; conversion, selection and reductions
+// need what the bits mean.
 #pragma once
 
 #include <cstddef>
@@ -27,7 +27,7 @@ enum class DType : int {
 };
 constexpr int kDTypeCount = 13;
 
-// Every dtype's name, by code (a Name parameter's list: cast's dtype).
+// Every dtype's name, by code (a Name parameter's list: a dtype option's).
 extern const char* const kDTypeNames[kDTypeCount];
 // "float32", ...: the API's name.
 const char* dtype_name(DType type) noexcept;

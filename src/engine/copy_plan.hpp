@@ -47,9 +47,9 @@ struct Fill {
   unsigned char value[8] = {};
 };
 
-// The dtypes an index tensor may have (gather, gatherElements, gatherND,
-// scatterElements, scatterND, oneHot: every integer dtype), in the order of
-// their codes in a call's words. Codes cross the boundary: the first four
+// The dtypes an index tensor may have (every integer dtype, for every
+// operation that takes indices), in the order of their codes in a call's
+// words. Codes cross the boundary: the first four
 // keep their codes, later types are appended.
 enum class IndexType {
   Int32 = 0,

@@ -1,5 +1,5 @@
 // What the bits of an element mean, for the primitives that compare or
-// combine values (selection: arg reductions, topK, scatter's reductions):
+// combine values (the selection primitives that order or reduce elements):
 // float16 / bfloat16 conversions to and from float32, a dispatch from a
 // DType to a C++ type, and order keys that compare like the values.
 #pragma once

@@ -29,7 +29,7 @@ enum class ParamKind {
   Int,   // one integer
   Bool,  // true or false
   Name,  // one of `names`, passed as its index
-  // Tensor elements (pad's fill value; oneHot's [off, on]): their raw bits,
+  // Tensor elements (pad's fill value; an output's [off, on]): their raw bits,
   // one word each (ParamSpec::value_count), converted in JavaScript for x's
   // dtype or for the dtype a Name option names (ParamSpec::value_dtype).
   Value,
@@ -40,7 +40,7 @@ enum class ParamKind {
   // indices.data's length (-1: not checked), dims...]; its data is the
   // call's second source, read when the plan runs.
   Indices,
-  // Real numbers (cast's scale and bias): a number or a list of them, each
+  // Real numbers (a scale and a bias): a number or a list of them, each
   // crossing the boundary as the bits of its float64.
   Floats,
 };
@@ -57,10 +57,10 @@ struct ParamSpec {
   // Name: other spellings of the same values, one per name ("" for none),
   // accepted by the package (ONNX's 'DCR' for 'blocks_first').
   const char* const* aliases = nullptr;
-  // Value: how many elements (oneHot's values: 2).
+  // Value: how many elements ([off, on]: 2).
   int value_count = 1;
   // Value: the Name option, its names dtype names, whose dtype the elements
-  // are for (oneHot's output dtype); nullptr: x's dtype.
+  // are for (the operation's own output dtype); nullptr: x's dtype.
   const char* value_dtype = nullptr;
 };
 
@@ -80,7 +80,7 @@ ParamSpec name_option(const char* name, const char* const (&names)[N], const cha
 }
 
 // An option of `count` elements converted for the dtype that option
-// `dtype_option` names (oneHot's values).
+// `dtype_option` names (values of an output of the operation's own dtype).
 inline ParamSpec value_option(const char* name, int count, const char* dtype_option) {
   ParamSpec p{name, ParamKind::Value, true};
   p.value_count = count;
@@ -177,15 +177,15 @@ struct OpSpec {
   // positional arguments, in this order. Such a call goes the way of a list
   // (tensor_list is set too): source k is inputs[k].
   std::vector<InputSpec> inputs = {};
-  // A typed operation whose kernel reads its inputs only densely (oneHot,
-  // the scatters): a strided view is made contiguous by the caller first
-  // (Operator::needs_contiguous), once the call's checks have passed.
+  // A typed operation whose kernel reads its inputs only densely: a strided
+  // view is made contiguous by the caller first (Operator::needs_contiguous),
+  // once the call's checks have passed.
   bool contiguous_inputs = false;
   // Whether the kernel may write its output over its first input's own
   // elements (the scatters: x's elements are then already in place and only
   // the updates are written). The package then lets `out` be x's memory.
   bool in_place = false;
-  // What the API and the errors call a single input ("indices" for oneHot); nullptr: "x".
+  // What the API and the errors call a single input not called x ("indices", say); nullptr: "x".
   const char* input_name = nullptr;
   // Several outputs (split): their shapes, with every check the operation
   // makes (then `shape` is unused). The plan writes them back to back, each
@@ -197,7 +197,7 @@ struct OpSpec {
   // size. Otherwise every call checks that the output's bytes fit in memory
   // (OUT_OF_MEMORY), ops.shapes.* too.
   bool output_within_input = false;
-  // A typed operation (cast, argMax, topK, ...): instead of `plan`, a kernel
+  // A typed operation (computing values, not moving them): instead of `plan`, a kernel
   // of its own (typed_kernel.hpp), made after `shape` (or `output_shapes`).
   Result<std::shared_ptr<const TypedKernel>> (*kernel)(const OpArgs& args) = nullptr;
   // The dtype of each output (one, or one per output of output_shapes);

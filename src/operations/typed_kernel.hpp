@@ -1,5 +1,5 @@
 // The executor of an operation whose output is not x's elements moved but
-// computed from what they mean (cast, argMax, topK, ...): a kernel of its own
+// computed from what they mean (a typed operation): a kernel of its own
 // over the engine's typed primitives, prepared once per call (and cached with
 // the operator), then run on any buffers of that call's shapes.
 #pragma once

@@ -1,15 +1,17 @@
-// The demo page's tabs of the typed operations of version 0.3 (cast, where,
-// the scatters, triangular, argMax, argMin, topK, oneHot, resize), in real
-// Chromium: each tab's default drawn as the package computes it in Node,
-// value for value and in its dtype, and where each output cell says it came
-// from checked against the operation's rule written out here as plain loops
-// (resize: the element of largest weight; its taps and weights on hover
-// against the same call in Node on one-hot inputs).
+// The demo page's tabs of the typed operations, in real Chromium: each tab's
+// default drawn as the package computes it in Node, value for value and in
+// its dtype, and where each output cell says it came from checked against
+// the operation's rule written out as plain loops (each operation's
+// tests/js/ops/<op>/demo_default.mjs, found by directory; resize: the
+// element of largest weight, its taps and weights on hover against the
+// same call in Node on one-hot inputs).
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 
 import { formatValue } from '../../demo/grid.mjs';
 import { load } from '../../web/node.mjs';
+import { loadEach } from '../js/op_files.mjs';
+import { t } from '../js/ops/_shared/demo_kit.mjs';
 import { readView, screenshotPath, settle, startBrowser } from './harness.mjs';
 
 const ops = await load();
@@ -24,53 +26,8 @@ after(async () => {
   await browser?.close();
 });
 
-const t = (data, shape, dtype) => ({ data, shape, ...(dtype && { dtype }) });
-const iota = (n) => Float32Array.from({ length: n }, (_, i) => i + 1);
-const rows = (n, cols, f) => Array.from({ length: n * cols }, (_, i) => f(Math.floor(i / cols), i % cols));
-
-// Each tab's default as the library's calls, and the source of every output
-// element (its position over all inputs, one after the other; -1: none) by the op's rule.
-const x23 = t(Float32Array.from([1, 5, 5, 3, 2, 4]), [2, 3]);
-const scatterX = new Float32Array(9);
-const scatterI = [1, 0, 2, 0, 2, 1];
-const labels = [0, 2, -1, 5];
-const DEFAULTS = {
-  cast: [() => [ops.cast(t(Float32Array.from([0, 0.25, 0.5, 0.75, 1, 1.5]), [2, 3]), 'uint8', { scale: 255 })], () => [rows(2, 3, (i, j) => 3 * i + j)]],
-  triangular: [() => [ops.triangular(t(iota(9), [3, 3]))], () => [rows(3, 3, (i, j) => (j >= i ? 3 * i + j : -1))]],
-  where: [
-    () => [ops.where(t(Uint8Array.from([1, 0, 1, 1]), [2, 2], 'bool'), t(Float32Array.from([1, 2, 3, 4]), [2, 2]), t(Float32Array.from([9, 8, 7, 6]), [2, 2]))],
-    // condition 0..3, a 4..7, b 8..11
-    () => [[1, 0, 1, 1].map((c, i) => (c ? 4 + i : 8 + i))],
-  ],
-  scatterElements: [
-    () => [ops.scatterElements(t(scatterX, [3, 3]), t(BigInt64Array.from(scatterI, BigInt), [2, 3]), t(Float32Array.from([1, 1.5, 2, 3, 3.5, 4]), [2, 3]))],
-    () => {
-      const src = rows(3, 3, (i, j) => 3 * i + j); // x 0..8, indices 9..14, updates 15..20
-      scatterI.forEach((row, k) => { src[3 * row + (k % 3)] = 15 + k; });
-      return [src];
-    },
-  ],
-  scatterND: [
-    () => [ops.scatterND(t(iota(8), [8]), t(BigInt64Array.from([4n, 3n, 1n, 7n]), [4, 1]), t(Float32Array.from([9, 10, 11, 12]), [4]))],
-    () => {
-      const src = Array.from({ length: 8 }, (_, i) => i); // x 0..7, indices 8..11, updates 12..15
-      [4, 3, 1, 7].forEach((at, r) => { src[at] = 12 + r; });
-      return [src];
-    },
-  ],
-  argMax: [() => [ops.argMax(x23, 1)], () => [[1, 2].map((best, r) => 3 * r + best)]],
-  argMin: [() => [ops.argMin(x23, 1)], () => [[0, 1].map((best, r) => 3 * r + best)]],
-  topK: [() => ops.topK(x23, 2), () => {
-    const src = [0, 1].flatMap((r) => [0, 1, 2].sort((a, b) => x23.data[3 * r + b] - x23.data[3 * r + a]).slice(0, 2).map((c) => 3 * r + c));
-    return [src, src];
-  }],
-  oneHot: [
-    () => [ops.oneHot(t(Int32Array.from(labels), [4]), 3)],
-    () => [rows(4, 3, (i, j) => ((labels[i] + 3) % 3 === j && labels[i] >= -3 && labels[i] < 3 ? i : -1))],
-  ],
-  // Twice as large, half_pixel: output index i is at input coordinate i / 2 − 0.25, nearest to floor(i / 2).
-  resize: [() => [ops.resize(t(iota(9), [3, 3]), { scales: [2, 2], mode: 'linear' })], () => [rows(6, 6, (i, j) => 3 * Math.floor(i / 2) + Math.floor(j / 2))]],
-};
+// Each typed tab's default: { op: { call(ops), sources() } }.
+const DEFAULTS = await loadEach('demo_default.mjs');
 
 describe('the tabs of the typed operations', () => {
   test('every operation of the library has a tab', async () => {
@@ -78,12 +35,21 @@ describe('the tabs of the typed operations', () => {
     for (const { name } of ops.operations) assert.ok(tabs.includes(name), `a tab for ${name}`);
   });
 
-  for (const [id, [call, expectedSources]] of Object.entries(DEFAULTS)) {
+  test('every typed tab has its default in tests/js/ops/<op>/demo_default.mjs', async () => {
+    assert.ok(Object.keys(DEFAULTS).length > 0, 'no demo_default.mjs found');
+    const tabs = await page.$$eval('[role="tab"]', (all) => all.map((tab) => tab.id.slice('tab-'.length)));
+    const typedTabs = ops.operations.filter((o) => o.typed).map((o) => o.name).filter((name) => tabs.includes(name));
+    assert.ok(typedTabs.length > 0, 'the page has typed tabs');
+    for (const name of typedTabs) assert.equal(typeof DEFAULTS[name]?.call, 'function', `tests/js/ops/${name}/demo_default.mjs`);
+    assert.deepEqual(Object.keys(DEFAULTS).sort(), typedTabs.sort(), 'a demo_default.mjs for a typed tab only');
+  });
+
+  for (const [id, { call, sources: expectedSources }] of Object.entries(DEFAULTS)) {
     test(`${id}: the default is drawn as the package computes it, each cell naming its source`, async () => {
       await page.click(`#tab-${id}`);
       await page.waitForSelector(`#panel-${id}:not([hidden])[data-state]`);
       await settle(page, id);
-      const ys = call();
+      const ys = call(ops);
       const sources = expectedSources();
       for (const [k, y] of ys.entries()) {
         const view = await readView(page, id, k);

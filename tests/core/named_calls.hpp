@@ -1,6 +1,6 @@
-// What the tests of operations with named inputs (where, scatterElements,
-// scatterND) share: a call's words as decode_args reads them, made from
-// each input's shape, dtype and view strides, and the kernel's run.
+// What the tests of operations with named inputs share: a call's words as
+// decode_args reads them, made from each input's shape, dtype and view
+// strides, and the kernel's run.
 #pragma once
 
 #include <cstdint>

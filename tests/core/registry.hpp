@@ -54,7 +54,7 @@ struct OpCalls {
 };
 
 // Whether `spec` moves elements (a copy plan the suites compare with a
-// gather reference); a typed operation (cast: OpSpec::kernel) computes its
+// gather reference); a typed operation (OpSpec::kernel) computes its
 // values and has suites of its own (tests/core/test_<op_snake>.cpp).
 inline bool moves_elements(const tensor_ops::OpSpec& spec) { return spec.kernel == nullptr; }
 

@@ -1,7 +1,7 @@
-// What the tests of typed operations (cast, triangular, argMax, argMin, topK)
-// share to check a kernel on a view against the same call on the view's
-// elements copied out: the view, its elements in row-major order, the call's
-// words with the view's strides, and the kernel's output bytes.
+// What the tests of typed operations share to check a kernel on a view
+// against the same call on the view's elements copied out: the view, its
+// elements in row-major order, the call's words with the view's strides, and
+// the kernel's output bytes.
 #pragma once
 
 #include <cstddef>
@@ -50,7 +50,7 @@ inline std::vector<int64_t> viewed(std::vector<int64_t> words, const std::vector
 }
 
 // The bytes of a kernel's output block for x at `x` (element 0), each
-// output at its offset (topK: two), the block prefilled with `fill` (a byte
+// output at its offset (an operation may have several), the block prefilled with `fill` (a byte
 // the kernel must overwrite; the gaps between outputs keep it).
 inline std::vector<unsigned char> output_of(const tensor_ops::Operator& op, const void* x, unsigned char fill = 0) {
   std::vector<unsigned char> out(static_cast<size_t>(op.output_bytes), fill);

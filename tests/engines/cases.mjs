@@ -37,7 +37,7 @@ export async function buildCases() {
   const calls = [];
   for (const c of DTYPE_CASES) {
     for (const spec of ops.operations) {
-      if (!(inputDtypesOf(spec.name)?.includes(c.dtype) ?? true)) continue; // oneHot: integer indices only
+      if (!(inputDtypesOf(spec.name)?.includes(c.dtype) ?? true)) continue; // an index input: integer dtypes only
       for (const sample of samplesOf(spec.name)) {
         const { label, args, offset = 0 } = sample;
         const inputs = inputShapes(spec, sample).map((shape, k) => {
@@ -50,7 +50,7 @@ export async function buildCases() {
         const xs = inputs.map(({ data, shape, dtype }) => ({ data, shape: shape.slice(), dtype }));
         const outputs = outputsOf(spec, callOp(ops, spec.name, inputArg(spec, xs), args))
           .map((r) => ({ shape: r.shape, data: r.data, dtype: r.dtype }));
-        // A sample whose values are computed by arithmetic (resize) compares NaNs as NaN, whatever their bits.
+        // A sample whose values are computed by arithmetic (`computed`) compares NaNs as NaN, whatever their bits.
         const computed = sample.computed === true;
         calls.push(encode({ op: spec.name, dtype: c.dtype, label: `${c.label} ${spec.name} ${label}`, inputs, args, outputs, computed }));
       }

@@ -1,7 +1,6 @@
-// What the typed operations' harnesses (triangular, argMax, argMin) share:
-// x's view drawn from flags per axis (bit 0: backwards, bit 1: broadcast when
-// the dim allows) over a base of random bytes, and its elements' values for
-// a scalar reference.
+// What the typed operations' harnesses share: x's view drawn from flags per
+// axis (bit 0: backwards, bit 1: broadcast when the dim allows) over a base
+// of random bytes, and its elements' values for a scalar reference.
 #pragma once
 
 #include <cmath>

@@ -438,7 +438,7 @@ function plausible(rng, p, info, k, spec) {
   switch (p.kind) {
     case 'bool': return rng() < 0.5;
     case 'name': return rng.pick(p.names);
-    // oneHot's values: a pair for the output dtype, 0 or 1 (exact in every dtype).
+    // [off, on] values: a pair for the output dtype, 0 or 1 (exact in every dtype).
     case 'value': return p.count > 1 ? Array.from({ length: p.count }, () => rng.int(0, 1)) : plausibleValue(rng, info.dtype);
     case 'indices': return plausibleIndices(rng, spec.name, info);
     case 'int':
@@ -448,8 +448,8 @@ function plausible(rng, p, info, k, spec) {
       return r ? rng.int(-r, r - 1) : 0;
     case 'intOrInts': // split's splits
       return rng() < 0.6 ? rng.int(1, 2) : [rng.int(0, 2), -1];
-    case 'floats': // cast's scale and bias: one number, or one per index of some axis (at most 4096); resize's
-      // scales: one per axis of the call, and its cubicCoeffA: one number
+    case 'floats': // a scale and a bias: one number, or one per index of some axis (at most 4096); scales:
+      // one per axis of the call; cubicCoeffA: one number
       if (p.name === 'scales') return Array.from({ length: k }, () => rng.pick([0.5, 1, 1.5, 2]));
       if (p.name === 'cubicCoeffA') return rng.pick([-0.5, -0.75]);
       return rng() < 0.6 ? rng.pick([0.5, -2, 1 / 255, 0])
@@ -964,7 +964,7 @@ function cleanOutShapes(w, spec, input, params, info) {
 
 /**
  * The class of each output's data: x's, or for an operation whose outputs
- * have dtypes of their own (cast, ...) those of the clean call's result
+ * have dtypes of their own those of the clean call's result
  * (undefined when it is refused).
  */
 function outClasses(w, spec, input, params, info, count) {

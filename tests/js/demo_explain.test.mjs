@@ -135,7 +135,7 @@ function variantsOf(call, outputs) {
 const random = makeRandomKit(makeRng(0xe4a1a1));
 
 // The formulas say where an element moved from: they cover the operations
-// that move elements. A typed operation (cast) computes its values; its
+// that move elements. A typed operation computes its values; its
 // demo tab comes with the demo's 0.3 tabs.
 const MOVING = ops.operations.filter((o) => !o.typed);
 

@@ -17,12 +17,12 @@ const files = readdirSync(dir).filter((f) => f.endsWith('.json')).sort();
 const golden = { cases: files.flatMap((f) => JSON.parse(readFileSync(new URL(f, dir), 'utf8')).cases) };
 
 const call = (c, x) => callOp(ops, c.op, x, c.args);
-// pad's fill value and oneHot's values: JSON has no bigint, so the fixtures write one as "123n".
+// pad's fill value and an output's [off, on]: JSON has no bigint, so the fixtures write one as "123n".
 const show = (v) => JSON.stringify(v, (_, x) => (typeof x === 'bigint' ? `${x}n` : x));
 const bigint = (v) => (typeof v === 'string' && v.endsWith('n') ? BigInt(v.slice(0, -1)) : v);
 for (const c of golden.cases) {
   if (typeof c.args.value === 'string') c.args.value = bigint(c.args.value);
-  if (Array.isArray(c.args.values)) c.args.values = c.args.values.map(bigint); // oneHot's [off, on]
+  if (Array.isArray(c.args.values)) c.args.values = c.args.values.map(bigint); // [off, on]
 }
 // gather*'s indices: { dtype, shape, data } becomes a tensor of that index dtype
 // (64-bit values beyond 2^53 written as "123n"); a list or a number stays as it is.
@@ -56,7 +56,7 @@ const groups = {};
 for (const c of golden.cases) (groups[c.op] ??= []).push(c);
 
 // A typed operation's case: its input { dtype, bits } (or named inputs) and output { dtype, shape, bits }
-// (several outputs, topK's: a list of them).
+// (several outputs: a list of them).
 function runTyped(c) {
   if (c.inputs) {
     runNamed(c);

@@ -61,10 +61,11 @@ for (const spec of ops.operations) {
       if (p.kind === 'name') assert.ok(p.names.length >= 1, `${name}.${p.name}: names`);
     }
     // An operation that moves elements has a gather reference and the demo's
-    // formulas; a typed one (cast) its golden values and suites of its own.
-    // Both have samples (every engine's results are compared with Node's).
+    // formulas; a typed one its golden values, its demo tab's default
+    // (demo_default.mjs) and suites of its own. Both have samples (every
+    // engine's results are compared with Node's).
     const moving = !spec.typed;
-    for (const file of [...(moving ? ['reference.mjs'] : []), 'samples.mjs', 'bad_inputs.mjs', 'explain_cases.mjs']) {
+    for (const file of [moving ? 'reference.mjs' : 'demo_default.mjs', 'samples.mjs', 'bad_inputs.mjs', 'explain_cases.mjs']) {
       assert.ok(existsSync(new URL(`tests/js/ops/${name}/${file}`, root)), `tests/js/ops/${name}/${file}`);
     }
     assert.ok(SAMPLES[name]?.length > 0, `tests/js/ops/${name}/samples.mjs: samples`);

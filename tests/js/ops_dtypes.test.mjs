@@ -13,7 +13,7 @@ const ops = await loadOps();
 
 const rng = makeRng(0x5eed01);
 
-// The operations that move elements; a typed one (cast) computes its values,
+// The operations that move elements; a typed one computes its values,
 // and its golden cases cover every pair of dtypes (golden.test.mjs).
 const MOVING = ops.operations.filter((o) => !o.typed);
 

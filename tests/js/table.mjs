@@ -90,7 +90,7 @@ export const SAMPLES = Object.fromEntries(Object.entries(await loadEach('samples
 
 /**
  * The input dtypes operation `name` takes, from its samples' `dtypes`
- * (oneHot: the integer ones), or undefined: every dtype. Suites that run
+ * (an operation of index inputs: the integer ones), or undefined: every dtype. Suites that run
  * every operation on every dtype run it on these only.
  */
 export function inputDtypesOf(name) {

@@ -1,4 +1,4 @@
-// The golden cases of typed operations (cast, ...): their inputs and expected
+// The golden cases of typed operations: their inputs and expected
 // outputs carry their own dtypes, as bits (hex digits, 2 per byte, one
 // element after another), since their values are computed, not moved.
 // (No import of the package: the runtimes' checks use this file with the
@@ -56,7 +56,7 @@ export function assertBitsOf(actual, expected, what) {
   }
 }
 
-// JSON has no bigint: the fixtures write one as "123n" (oneHot's 64-bit values).
+// JSON has no bigint: the fixtures write one as "123n" (64-bit element values).
 const bigint = (v) => (typeof v === 'string' && /^-?\d+n$/.test(v) ? BigInt(v.slice(0, -1)) : v);
 
 // A plain number of a case's inputs: JSON has no bigint, -0 or infinity, so

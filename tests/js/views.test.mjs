@@ -227,7 +227,7 @@ for (const spec of ops.operations) {
     let ran = 0;
     let refused = 0;
     let withOutChecked = 0;
-    // The dtypes the operation takes (oneHot: integer indices), taking turns.
+    // The dtypes the operation takes (an index input: the integer ones), taking turns.
     const dtypes = DTYPES.filter((c) => inputDtypesOf(op)?.includes(c.dtype) ?? true);
     for (let n = 0; n < CALLS_PER_OP; n++) {
       const call = CASES[op].randomCall(random);

@@ -1,6 +1,6 @@
 // The seeds of fuzz_arg_min, argMin: the examples both arg reductions share
-// (seeds::arg_reduce_examples, seeds.hpp).
-#include "seeds.hpp"
+// (seeds::arg_reduce_examples, arg_reduce_seeds.hpp).
+#include "arg_reduce_seeds.hpp"
 
 namespace {
 

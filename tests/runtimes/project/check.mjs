@@ -5,8 +5,8 @@
 // mode: 'default' (load()), 'threads1' (load({ threads: 1 })), or
 // 'broken-worker' (the threaded build's worker fails to start).
 // It checks every operation of the table on every dtype against the JS
-// reference (tests/js/ops/<op>/{samples,reference}.mjs; a typed operation,
-// such as cast, against its golden values), every operation's
+// reference (tests/js/ops/<op>/{samples,reference}.mjs; a typed operation
+// against its golden values), every operation's
 // own error cases (tests/js/ops/<op>/bad_inputs.mjs) with the module still
 // right after each, and one call large enough for the pool; then prints one
 // JSON line. It never calls process.exit(): the runtime must end by itself.
@@ -66,11 +66,11 @@ for (const c of DTYPE_CASES) {
   }
 }
 
-// Typed operations (cast): their golden cases' bits.
+// Typed operations: their golden cases' bits.
 for (const spec of ops.operations.filter((o) => o.typed)) {
   for (const c of typedCases(spec.name, 120)) {
     const r = callOp(ops, spec.name, c.x, c.args);
-    const several = Array.isArray(c.out); // several outputs (topK): a list of them
+    const several = Array.isArray(c.out); // several outputs: a list of them
     (several ? c.out : [c.out]).forEach((out, k) => {
       const rk = several ? r[k] : r;
       assert.deepEqual(rk.shape, out.shape, `${spec.name} ${c.label} output ${k}`);

@@ -1,0 +1,14 @@
+// triangular's tab on the demo page as it opens (its description's defaults in
+// demo/ops/), for tests/browser/demo_typed.test.mjs: `call` is the outputs
+// the package computes, `sources` the position over all inputs (one after
+// the other; -1: none) each output element came from by the operation's
+// rule, written out here as plain loops.
+import { iota, rows, t } from '../_shared/demo_kit.mjs';
+
+export function call(ops) {
+  return [ops.triangular(t(iota(9), [3, 3]))];
+}
+
+export function sources() {
+  return [rows(3, 3, (i, j) => (j >= i ? 3 * i + j : -1))];
+}
