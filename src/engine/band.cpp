@@ -17,7 +17,7 @@ void band_row(const U* s, int64_t ss, U* d, int64_t ds, int64_t c0, int64_t c1, 
   auto zero = [&](int64_t from, int64_t to) {
     if (from >= to) return;
     if (ds == 1) {
-      kernels::zero_run(d + from, static_cast<size_t>(to - from) * sizeof(U));
+      std::memset(d + from, 0, static_cast<size_t>(to - from) * sizeof(U));
     } else {
       for (int64_t j = from; j < to; ++j) std::memset(d + j * ds, 0, sizeof(U));
     }
