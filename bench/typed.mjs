@@ -175,6 +175,11 @@ for (const [from, to, C, opts] of [
   row('oneHot 1M uint8 labels, depth 21 -> f32 (kept, out)', '<= 0.5x a JS loop', t.kept, 'JS loop', t.kept / t.loop);
   row('', '<= 1.5x the copy limit', t.kept, 'set of the output', t.kept / t.set);
   kept.dispose();
+  // 256 labels, depth 16: a 16 KiB float32 result.
+  const small = ops.tensor(bytes(256).map((v) => v % 16), [256]);
+  const s = await bestTimes({ kept: () => ops.oneHot(small, 16).dispose() }, 60 * scale);
+  row('oneHot 16 KiB (kept)', '<= 1.5 µs', s.kept, '', NaN);
+  small.dispose();
 }
 
 // ---- topK: the 50 most likely of 32000 logits (a vocabulary's next token).
@@ -206,6 +211,19 @@ for (const [from, to, C, opts] of [
   const t = await bestTimes({ kept: () => ops.topK(kept, K, { out: [values, indices] }), loop }, 40 * scale);
   row('topK k=50 of [1,32000] f32 (kept, out)', '<= 0.2x a JS partial sort', t.kept, 'JS partial sort', t.kept / t.loop);
   kept.dispose();
+  // 16 KiB: the top 5 of one row of 4096, and of each of 64 rows of 64.
+  const row1 = ops.tensor(floats(4096, -8, 8), [1, 4096]);
+  const rows = ops.tensor(floats(4096, -8, 8), [64, 64]);
+  const top5 = (x) => () => {
+    const [v, i] = ops.topK(x, 5);
+    v.dispose();
+    i.dispose();
+  };
+  const s = await bestTimes({ one: top5(row1), many: top5(rows) }, 60 * scale);
+  row('topK k=5 of [1,4096] f32, 16 KiB (kept)', '<= 1.5 µs', s.one, '', NaN);
+  row('topK k=5 of [64,64] f32, 16 KiB (kept)', '<= 1.5 µs', s.many, '', NaN);
+  row1.dispose();
+  rows.dispose();
 }
 
 print(`wasm-tensor-ops typed operations (${ops.backend.variant}, ${ops.backend.threads} threads)`, ops);
