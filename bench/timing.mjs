@@ -8,12 +8,22 @@ export function roundsFor(bytes, scale = 1) {
   return Math.max(3, Math.round(base * scale));
 }
 
-// Calls one sample makes so that it lasts ~2 ms (timer resolution, and the
-// await of async contenders, then cost little per call).
-async function callsPerSample(fn) {
+// Warms a contender up for ~20 ms (V8 optimizes a function only after
+// many calls: one warm-up call left microsecond calls timed half
+// interpreted, 2-3x slow), then returns the calls one sample makes so that
+// it lasts ~2 ms (timer resolution, and the await of async contenders, then
+// cost little per call).
+async function warmUp(fn, isAsync) {
+  let calls = 0;
   const t0 = performance.now();
-  await fn();
-  const once = Math.max(performance.now() - t0, 0.001);
+  let elapsed = 0;
+  while (elapsed < 20 && calls < 20000) {
+    if (isAsync) await fn();
+    else fn();
+    calls++;
+    elapsed = performance.now() - t0;
+  }
+  const once = Math.max(elapsed / calls, 0.001);
   return Math.max(1, Math.min(2000, Math.ceil(2 / once)));
 }
 
@@ -26,10 +36,10 @@ export async function bestTimes(contenders, rounds) {
   const calls = {};
   const isAsync = {};
   for (const name of names) {
-    const warm = contenders[name](); // warm-up: JIT, first-touch page faults
-    isAsync[name] = warm instanceof Promise;
-    if (isAsync[name]) await warm;
-    calls[name] = await callsPerSample(contenders[name]);
+    const first = contenders[name](); // first-touch page faults
+    isAsync[name] = first instanceof Promise;
+    if (isAsync[name]) await first;
+    calls[name] = await warmUp(contenders[name], isAsync[name]);
   }
   const best = Object.fromEntries(names.map((n) => [n, Infinity]));
   for (let r = 0; r < rounds; r++) {
