@@ -140,8 +140,9 @@ inline U4 float_to_half(F4 f) noexcept {
   x &= 0x7fffffffu;
   const U4 odd = (x >> 13) & 1u;
   const U4 normal = (x + 0xc8000fffu + odd) >> 13;
-  // Every lane a normal float16 ([2^-14, 65520)), the common case: done.
-  if (all_lanes((x - 0x38800000u) < 0x0f000000u)) return normal | sign;
+  // Every lane zero or a normal float16 ([2^-14, 65520)), the common case: done.
+  const U4 zero = reinterpret_cast<U4>(x == 0u);
+  if (all_lanes(((x - 0x38800000u) < 0x0f000000u) | zero)) return (normal & ~zero) | sign;
   const U4 inf_nan = select(x > 0x7f800000u, splat_u(0x7e00u), splat_u(0x7c00u));
   const F4 sub = reinterpret_cast<F4>(x) + 0.5f;
   const U4 subnormal = reinterpret_cast<U4>(sub) - 0x3f000000u;
