@@ -52,7 +52,8 @@ inline uint64_t rank_of(const Bits<T>* p, bool largest) noexcept {
 // block none of whose elements beats it is passed over with one test; the
 // bar only rises, so an element that did not beat it would not beat it
 // later either, and it is read again only after an offer. Returns the first
-// position left (fewer than 16 to go).
+// position left (in wasm none, once there are 16 elements: the last few
+// are one block ending at n, its lanes before `a` left out).
 template <bool largest, typename Offer, typename Worst>
 int64_t skip_floats(const float* x, int64_t a, int64_t n, Offer& offer, Worst worst) noexcept {
 #if defined(__wasm_simd128__)
@@ -62,8 +63,8 @@ int64_t skip_floats(const float* x, int64_t a, int64_t n, Offer& offer, Worst wo
     else return wasm_f32x4_ge(v, t);
   };
   v128_t t = wasm_f32x4_splat(worst());
-  // 16 elements at `b`: the ones that beat the bar offered, then the bar read again.
-  auto block = [&](int64_t b) {
+  // 16 elements at `b` (those from `from` on): the ones that beat the bar offered, then the bar read again.
+  auto block = [&](int64_t b, int64_t from) {
     const v128_t m0 = keeps_out(wasm_v128_load(x + b), t);
     const v128_t m1 = keeps_out(wasm_v128_load(x + b + 4), t);
     const v128_t m2 = keeps_out(wasm_v128_load(x + b + 8), t);
@@ -71,7 +72,7 @@ int64_t skip_floats(const float* x, int64_t a, int64_t n, Offer& offer, Worst wo
     if (wasm_i32x4_all_true(wasm_v128_and(wasm_v128_and(m0, m1), wasm_v128_and(m2, m3)))) return;
     uint32_t bits = static_cast<uint32_t>(wasm_i32x4_bitmask(m0)) | static_cast<uint32_t>(wasm_i32x4_bitmask(m1)) << 4 |
                     static_cast<uint32_t>(wasm_i32x4_bitmask(m2)) << 8 | static_cast<uint32_t>(wasm_i32x4_bitmask(m3)) << 12;
-    for (bits = ~bits & 0xffffu; bits != 0; bits &= bits - 1) offer(b + __builtin_ctz(bits));
+    for (bits = ~bits & (0xffffu << (from - b)) & 0xffffu; bits != 0; bits &= bits - 1) offer(b + __builtin_ctz(bits));
     t = wasm_f32x4_splat(worst());
   };
   // 64 at a time: once the bar is high, one test passes over most blocks.
@@ -79,9 +80,13 @@ int64_t skip_floats(const float* x, int64_t a, int64_t n, Offer& offer, Worst wo
     v128_t all = keeps_out(wasm_v128_load(x + a), t);
     for (int q = 1; q < 16; ++q) all = wasm_v128_and(all, keeps_out(wasm_v128_load(x + a + 4 * q), t));
     if (wasm_i32x4_all_true(all)) continue;
-    for (int q = 0; q < 4; ++q) block(a + 16 * q);
+    for (int q = 0; q < 4; ++q) block(a + 16 * q, a + 16 * q);
   }
-  for (; a + 16 <= n; a += 16) block(a);
+  for (; a + 16 <= n; a += 16) block(a, a);
+  if (a < n && n >= 16) {
+    block(n - 16, a);
+    a = n;
+  }
 #else
   using V = simd::Vec<float>;
   using M = simd::Vec<int32_t>;
