@@ -52,7 +52,8 @@ export class Storage {
       this.soleEnd = end;
       return;
     }
-    this.shared ??= new Map([[this.soleId, [this.soleStart, this.soleEnd]]]);
+    this.shared ??= new Map(); // kept, emptied, when one holder is left: views come and go
+    if (this.shared.size === 0) this.shared.set(this.soleId, [this.soleStart, this.soleEnd]);
     this.shared.set(id, [start, end]);
   }
 
@@ -61,7 +62,7 @@ export class Storage {
       this.shared.delete(id);
       if (this.refs === 1) {
         [[this.soleId, [this.soleStart, this.soleEnd]]] = this.shared;
-        this.shared = null;
+        this.shared.clear();
       }
       return;
     }
@@ -131,9 +132,10 @@ export class KeptTensor {
   constructor(storage, shape, dtype, ArrayClass, length, offset = 0, strides = undefined) {
     this.#storage = storage;
     this.#offset = offset;
-    this.#shape = Object.freeze(shape);
+    // Frozen when first handed out (#frozen): most results of a chain never are.
+    this.#shape = shape;
     // null: contiguous (row-major strides made only when asked for).
-    this.#strides = strides === undefined || isDense(shape, strides) ? null : Object.freeze(strides);
+    this.#strides = strides === undefined || isDense(shape, strides) ? null : strides;
     this.#dtype = dtype;
     this.#ArrayClass = ArrayClass;
     this.#length = length;
@@ -151,7 +153,7 @@ export class KeptTensor {
   }
 
   get shape() {
-    return KeptTensor.#own(this, 'KeptTensor.shape').#shape;
+    return KeptTensor.#own(this, 'KeptTensor.shape').#frozenShape();
   }
 
   get dtype() {
@@ -170,7 +172,7 @@ export class KeptTensor {
   /** Its strides in elements (row-major for a contiguous tensor; negative or 0 in views). */
   get strides() {
     const self = KeptTensor.#own(this, 'KeptTensor.strides');
-    return self.#strides ?? Object.freeze(rowMajorStrides(self.#shape));
+    return self.#strides !== null ? Object.freeze(self.#strides) : Object.freeze(rowMajorStrides(self.#shape));
   }
 
   /** True when its elements lie densely in row-major order (`data` is then a plain view). */
@@ -230,6 +232,10 @@ export class KeptTensor {
       data: null, shape: this.#shape, dtype: this.#dtype, ArrayClass: this.#ArrayClass, elem, length: this.#length,
       offset: this.#offset, strides: this.#strides,
     };
+  }
+
+  #frozenShape() {
+    return Object.isFrozen(this.#shape) ? this.#shape : Object.freeze(this.#shape);
   }
 
   #elem() {
