@@ -58,6 +58,27 @@ void band_pass(const BandPlan& p, const std::vector<int64_t>& bdims, const std::
     Odometer<2> at(bdims.data(), strides, br, row / rows, base);
     int64_t i = row % rows;
     int64_t pos = begin;
+    // Small matrices (they stay in the cache) dense on both sides, whole in
+    // this piece: one copy of the matrix, then each row's zeros over it (a
+    // short row's loop costs more than its elements).
+    const bool dense = scol == 1 && dcol == 1 && srow == cols && drow == cols &&
+                       rows * cols * static_cast<int64_t>(sizeof(U)) <= (int64_t{64} << 10);
+    while (dense && i == 0 && col == 0 && pos + rows * cols <= end) {
+      U* d = d0 + at.offset[1];
+      std::memcpy(d, s0 + at.offset[0], static_cast<size_t>(rows * cols) * sizeof(U));
+      for (int64_t r = 0; r < rows; ++r) {
+        const int64_t keep_from = p.upper ? std::clamp(r + diag, int64_t{0}, cols) : 0;
+        const int64_t keep_to = p.upper ? cols : std::clamp(r + diag + 1, int64_t{0}, cols);
+        if (keep_to <= keep_from) {
+          kernels::zero_run(d + r * cols, static_cast<size_t>(cols) * sizeof(U));
+          continue;
+        }
+        kernels::zero_run(d + r * cols, static_cast<size_t>(keep_from) * sizeof(U));
+        kernels::zero_run(d + r * cols + keep_to, static_cast<size_t>(cols - keep_to) * sizeof(U));
+      }
+      pos += rows * cols;
+      at.next(br);
+    }
     while (pos < end) {
       const int64_t c1 = std::min(cols, col + (end - pos));
       const int64_t lo = p.upper ? i + diag : 0;

@@ -97,6 +97,23 @@ inline void copy_run(void* dst, const void* src, size_t bytes) noexcept {
   }
 }
 
+// Zeros `bytes` at dst, as copy_run moves them: memset natively for long
+// runs, vector stores otherwise (V8's memory.fill costs what memory.copy does).
+inline void zero_run(void* dst, size_t bytes) noexcept {
+  auto* d = static_cast<unsigned char*>(dst);
+  if (bytes >= kMemcpyMin) {
+    std::memset(d, 0, bytes);
+  } else if (bytes >= 16) {
+    const simd::Vec<uint8_t> zero{};
+    size_t i = 0;
+    for (; i + 16 <= bytes; i += 16) simd::store(d + i, zero);
+    simd::store(d + bytes - 16, zero);
+  } else {
+    static constexpr unsigned char kZeros[16] = {};
+    copy_small(d, kZeros, bytes);
+  }
+}
+
 template <typename T>
 void copy_rows(const T* s, T* d, const Inner& in) noexcept {
   const size_t bytes = static_cast<size_t>(in.n0) * sizeof(T);
