@@ -114,14 +114,17 @@ for (const [from, to, C, opts] of [
   ['int32', 'float32', Int32Array, {}],
   ['float32', 'uint8', Float32Array, { scale: 255 }],
 ]) {
-  const n = (64 << 20) / Math.max(C.BYTES_PER_ELEMENT, to === 'float32' ? 4 : to === 'float16' ? 2 : 1);
+  // Both sizes are of the larger side (a uint8 -> float32 cast of 16 KiB writes 16 KiB).
+  const larger = Math.max(C.BYTES_PER_ELEMENT, to === 'float32' ? 4 : to === 'float16' ? 2 : 1);
+  const n = (64 << 20) / larger;
   const x = ops.tensor(new C(n).map((_, i) => i % 200), [n], from);
   const t = await bestTimes({ cast: () => ops.cast(x, to, opts).dispose(), set: setOf(64 << 20) }, 4 * scale);
   row(`cast ${from} -> ${to}${opts.scale ? ' with scale' : ''}, 64 MiB (kept)`, '<= 1.5x set of the larger side', t.cast, 'set', t.cast / t.set);
   x.dispose();
-  const small = ops.tensor(new C(16384 / C.BYTES_PER_ELEMENT), [16384 / C.BYTES_PER_ELEMENT], from);
+  const m = 16384 / larger;
+  const small = ops.tensor(new C(m).map((_, i) => i % 200), [m], from);
   const s = await bestTimes({ cast: () => ops.cast(small, to, opts).dispose() }, 60 * scale);
-  row(`cast ${from} -> ${to}, 16 KiB (kept)`, '<= 1.5 µs', s.cast, '', NaN);
+  row(`cast ${from} -> ${to}${opts.scale ? ' with scale' : ''}, 16 KiB (kept)`, '<= 1.5 µs', s.cast, '', NaN);
   small.dispose();
 }
 
