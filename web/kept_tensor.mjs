@@ -132,7 +132,7 @@ export class KeptTensor {
   constructor(storage, shape, dtype, ArrayClass, length, offset = 0, strides = undefined) {
     this.#storage = storage;
     this.#offset = offset;
-    // Frozen when first handed out (#frozen): most results of a chain never are.
+    // Frozen when first handed out (#frozenShape, the strides getter): most results of a chain never are.
     this.#shape = shape;
     // null: contiguous (row-major strides made only when asked for).
     this.#strides = strides === undefined || isDense(shape, strides) ? null : strides;
