@@ -16,9 +16,27 @@ import { createRuntime } from './runtime.mjs';
 import { scatterShortcuts } from './scatter_in_js.mjs';
 import { indexShapeArg, readIndices, readTensor } from './tensor_input.mjs';
 
+// An entry of the core's table with every field the call path reads, in one
+// order (a field the core left out is undefined, as it read before).
+function uniformSpec(s) {
+  return {
+    name: s.name, result: s.result, input: s.input, inputs: s.inputs, inputName: s.inputName, output: s.output,
+    typed: s.typed, inPlace: s.inPlace,
+    hasValues: s.params.some((p) => p.kind === 'value'), // (element values, converted to x's dtype per call)
+    params: s.params.map((p) => ({
+      name: p.name, kind: p.kind, option: p.option, optional: p.optional, names: p.names, aliases: p.aliases,
+      count: p.count, dtypeFrom: p.dtypeFrom,
+    })),
+  };
+}
+
 export function createOps(module, backend) {
   const rt = createRuntime(module);
-  const table = JSON.parse(module.describeOps());
+  const described = JSON.parse(module.describeOps());
+  // One object shape for every entry and every parameter: the call path
+  // reads the same fields of all of them, so its property loads stay
+  // monomorphic in a program that calls many operations.
+  const table = described.map(uniformSpec);
   const format = createCallFormat(module, rt, table, rt.constants);
   const calls = createCalls(module, rt, table, format, (x) => ops.tensor(x.data, x.shape, x.dtype));
 
@@ -160,7 +178,7 @@ export function createOps(module, backend) {
      * ('value': count? elements, for the dtype of option dtypeFrom? rather than x's); inputName: what a
      * single input is called when not x ('indices', say).
      */
-    operations: Object.freeze(table.map((spec) => Object.freeze({
+    operations: Object.freeze(described.map((spec) => Object.freeze({
       name: spec.name,
       result: spec.result,
       input: spec.input,
@@ -187,8 +205,9 @@ export function createOps(module, backend) {
       const ptr = r[0];
       const bytes = t.length * t.elem;
       // Data in this module's memory (a kept tensor's view) is copied by address: growth may have detached the view.
-      if (t.address >= 0) rt.heapU8().copyWithin(ptr, t.address, t.address + bytes);
-      else if (t.bytes.byteLength === bytes) rt.heapU8().set(t.bytes, ptr);
+      const heap = rt.heapU8To(Math.max(ptr, t.address) + bytes);
+      if (t.address >= 0) heap.copyWithin(ptr, t.address, t.address + bytes);
+      else if (t.bytes.byteLength === bytes) heap.set(t.bytes, ptr);
       else {
         rt.free(ptr);
         throw invalidArgument('tensor', 'data changed size during the call (a resizable buffer)');

@@ -73,14 +73,13 @@ export function createCalls(module, rt, table, format, toLocal) {
   function copyOut(o, ptr, ArrayClass, length, elem) {
     const bytes = length * elem;
     if (o !== undefined && o.address >= 0) {
-      rt.buffer();
-      rt.heapU8().copyWithin(o.address, ptr, ptr + bytes);
+      rt.heapU8To(Math.max(o.address, ptr) + bytes).copyWithin(o.address, ptr, ptr + bytes);
       return outArray(o, ArrayClass, length);
     }
     const data = o !== undefined ? o.target : new ArrayClass(length);
     const target = o !== undefined ? o.bytes : new Uint8Array(data.buffer, 0, bytes);
     if (target.byteLength !== bytes) throw invalidArgument('out', 'changed size during the call (a resizable buffer)');
-    target.set(rt.heapU8().subarray(ptr, ptr + bytes));
+    target.set(rt.heapU8To(ptr + bytes).subarray(ptr, ptr + bytes));
     return data;
   }
 
@@ -291,7 +290,6 @@ export function createCalls(module, rt, table, format, toLocal) {
         const last = places === null ? null : places[places.length - 1];
         const length = places === null ? volume(outShapes[0]) : 0;
         const totalBytes = places === null ? length * elem : last === undefined ? 0 : last.offset + last.length * last.elem;
-        const heap = rt.heapU8(); // refreshed by prepare's report, the last call that may allocate
         // Each input's address: where it is, or its room in the block,
         // holding the elements the plan reads.
         const sourceOf = (k) => {
@@ -300,7 +298,8 @@ export function createCalls(module, rt, table, format, toLocal) {
           if (t.bytes.byteLength !== t.length * t.elem) throw invalidArgument(op, `${nameOf(k)}.data changed size during the call`);
           const first = footprints[2 * k] * t.elem;
           const end = footprints[2 * k + 1] * t.elem;
-          heap.set(first === 0 && end === t.bytes.byteLength ? t.bytes : t.bytes.subarray(first, end), (inPtrs[k] + first) >>> 0);
+          const at = (inPtrs[k] + first) >>> 0;
+          rt.heapU8To(at + end - first).set(first === 0 && end === t.bytes.byteLength ? t.bytes : t.bytes.subarray(first, end), at);
           return inPtrs[k];
         };
         // An `out` in wasm memory is written by the kernel itself when it
@@ -318,7 +317,7 @@ export function createCalls(module, rt, table, format, toLocal) {
             let indexPtr = indices.address;
             if (indexRoom) {
               indexPtr = report.indexPtr;
-              heap.set(indices.bytes, indexPtr);
+              rt.heapU8To(indexPtr + indices.bytes.byteLength).set(indices.bytes, indexPtr);
             }
             sources.push(indexPtr);
           }

@@ -36,12 +36,12 @@ function paramWords(values) {
 const F64 = new Float64Array(1);
 const F64_HALVES = new Uint32Array(F64.buffer);
 
-function writeParams(i32, u32, at, values, single) {
+function writeParams(i32, u32, at, values, single, floats) {
   for (let i = 0; i < values.length; i++) {
     const v = values[i];
     if (v === undefined) {
       writeInt64(i32, u32, at++, -1);
-    } else if (v instanceof Float64Array) {
+    } else if (floats[i]) {
       writeInt64(i32, u32, at++, v.length);
       for (let k = 0; k < v.length; k++, at++) {
         F64[0] = v[k];
@@ -71,6 +71,7 @@ export function createCallFormat(module, rt, table, constants) {
   const LONG_RUN_WORDS = constants.longRunWords;
   const DTYPE_NAME = constants.dtypes;
   const singles = table.map((spec) => spec.params.map((p) => p.kind === 'intOrInts'));
+  const floats = table.map((spec) => spec.params.map((p) => p.kind === 'floats'));
 
   /**
    * Writes a call and prepares it in the core. `dtype`: x's dtype's code
@@ -102,7 +103,7 @@ export function createCallFormat(module, rt, table, constants) {
       at = writeIntegers(i32, u32, at, shape);
     }
     if (named) for (const code of inputDtypes) writeInt64(i32, u32, at++, code);
-    at = writeParams(i32, u32, at, values, singles[index]);
+    at = writeParams(i32, u32, at, values, singles[index], floats[index]);
     if (viewed) {
       for (const s of strides) {
         writeInt64(i32, u32, at++, s === null ? -1 : s.length);

@@ -113,6 +113,7 @@ export function elementBits(op, param, v, dtype, whose = 'x') {
  * here is the name's index; left out, the first name).
  */
 export function convertElementValues(spec, values, dtype) {
+  if (!spec.hasValues) return;
   for (let i = 0; i < spec.params.length; i++) {
     const p = spec.params[i];
     if (p.kind !== 'value' || values[i] === undefined) continue;

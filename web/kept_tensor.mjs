@@ -195,8 +195,8 @@ export class KeptTensor {
     this.#makeContiguous();
     const copy = new this.#ArrayClass(this.#length);
     const bytes = this.#length * copy.BYTES_PER_ELEMENT;
-    const heap = this.#storage.runtime.heapU8();
     const at = this.#storage.ptr + this.#offset * this.#elem();
+    const heap = this.#storage.runtime.heapU8To(at + bytes);
     new Uint8Array(copy.buffer).set(heap.subarray(at, at + bytes));
     return copy;
   }

@@ -68,12 +68,12 @@ export function readIntegers(op, param, value, allowScalar = true) {
 
 /**
  * Reads a real-number parameter (a scale or a bias, say): a number, or an
- * array or Float32Array/Float64Array of them, into a Float64Array of its own
+ * array or Float32Array/Float64Array of them, into an array of its own
  * (written to the core as the float64s' bits). NaN and the infinities are
  * numbers too; anything else is not.
  */
 export function readNumbers(op, param, value) {
-  if (typeof value === 'number') return Float64Array.of(value);
+  if (typeof value === 'number') return [value];
   const facts = typedArrayFacts(value);
   let items = value;
   if (facts !== undefined && (facts.name === 'Float32Array' || facts.name === 'Float64Array')) {
@@ -83,7 +83,7 @@ export function readNumbers(op, param, value) {
     throw invalidArgument(op, `${param} must be a number or an array of numbers, got ${describe(value)}`);
   }
   const n = items.length; // read once: a Proxy may answer differently each time
-  const copy = new Float64Array(n);
+  const copy = new Array(n);
   for (let i = 0; i < n; i++) {
     const item = items[i];
     if (typeof item !== 'number') throw invalidArgument(op, `${param} ${describe(value)} has ${describe(item)}, which is not a number`);
@@ -104,6 +104,11 @@ export function integerScalar(op, param, value) {
 export function writeInt64(heap32, heapU32, at, v) {
   const k = at * 2;
   if (typeof v === 'number') {
+    if ((v | 0) === v) { // a dim, a count, an address below 2^31: most words
+      heap32[k] = v;
+      heap32[k + 1] = v >> 31;
+      return;
+    }
     const hi = Math.floor(v / TWO_32);
     heapU32[k] = v - hi * TWO_32;
     heap32[k + 1] = hi;

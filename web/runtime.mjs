@@ -55,6 +55,13 @@ export function createRuntime(module) {
   let SCRATCH_WORDS = 0;
 
   // Views go stale when memory grows (detached, or for shared memory, short).
+  // Reading the memory's buffer is not free (V8 checks, and freezes, a shared
+  // one's each time): where a view already reaches every byte a caller reads
+  // (a detached view reaches none), it is kept.
+  function reach(end) {
+    if (end > u8.length) refresh();
+  }
+
   function refresh() {
     const current = memoryBuffer();
     if (buffer !== current) {
@@ -90,10 +97,12 @@ export function createRuntime(module) {
       return buffer;
     },
 
-    /** The views as of the last refresh: valid until the module allocates again. */
-    heapU8() {
+    /** The byte view, refreshed first unless it reaches byte `end` (exclusive). */
+    heapU8To(end) {
+      reach(end);
       return u8;
     },
+    /** The word views, for the scratch area (which scratch() and readScratch() make them reach). */
     heap32() {
       return i32;
     },
@@ -115,7 +124,7 @@ export function createRuntime(module) {
         scratchPtr = ptr;
         scratchCapacity = Math.max(words, SCRATCH_WORDS);
       }
-      refresh(); // growing the scratch area may have grown the memory
+      reach(scratchPtr + 8 * scratchCapacity); // (growing the scratch area may have grown the memory)
       return scratchPtr / 8;
     },
 
@@ -129,12 +138,13 @@ export function createRuntime(module) {
       if (now !== scratchCapacity) {
         scratchPtr = module.scratch(now) >>> 0;
         scratchCapacity = now;
+        reach(scratchPtr + 8 * scratchCapacity);
       }
     },
 
     /** The int64 values a call left at the start of the scratch area, as numbers. */
     readScratch(count) {
-      refresh();
+      reach(scratchPtr + 8 * count);
       return readInt64(i32, u32, scratchPtr / 4, count);
     },
 
@@ -183,5 +193,6 @@ export function createRuntime(module) {
   SCRATCH_WORDS = runtime.constants.scratchWords;
   scratchPtr = module.scratch(SCRATCH_WORDS) >>> 0;
   scratchCapacity = SCRATCH_WORDS;
+  refresh();
   return runtime;
 }
