@@ -5,7 +5,7 @@
 // (call_format.mjs), copies in only the inputs that are not already in the
 // module's memory, runs the plan, and hands back new arrays, `out` filled,
 // or kept tensors.
-import { DTYPES, acceptsClass } from './dtypes.mjs';
+import { acceptsClass } from './dtypes.mjs';
 import { createCallInputs } from './call_inputs.mjs';
 import { convertElementValues } from './element_value.mjs';
 import { DISPOSED, TensorOpsError, describe, invalidArgument, withArticle } from './errors.mjs';
@@ -44,6 +44,7 @@ function volume(shape) {
 export function createCalls(module, rt, table, format, toLocal) {
   const { BUFFERS, prepare, writeSources } = format;
   const DTYPE_CODES = rt.constants.dtypeCodes;
+  const CODE_OF = new Map(Object.entries(DTYPE_CODES)); // (one lookup for every dtype: an object's keyed load is not, once a program uses many)
   const TRANSPOSE = table.findIndex((spec) => spec.name === 'transpose');
 
   const { readInputs, readOuts } = createCallInputs(rt, toLocal);
@@ -140,8 +141,7 @@ export function createCalls(module, rt, table, format, toLocal) {
         at += length * first.elem;
         continue;
       }
-      const { dtype, offset } = report.outputs[k];
-      const facts = DTYPES[dtype];
+      const { dtype, facts, offset } = report.outputs[k];
       let ArrayClass = facts.arrays[0];
       const o = outs?.[k];
       if (o !== undefined) {
@@ -201,8 +201,8 @@ export function createCalls(module, rt, table, format, toLocal) {
       const first = ts[0];
       // The call's dtype: x's, the list's, or the named inputs' data dtype (their first data input's).
       const dataAt = named === null ? 0 : Math.max(0, named.findIndex((n) => n.kind === 'data'));
-      const callDtype = DTYPE_CODES[ts[dataAt].dtype];
-      const inputDtypes = named === null ? undefined : ts.map((t) => DTYPE_CODES[t.dtype]);
+      const callDtype = CODE_OF.get(ts[dataAt].dtype);
+      const inputDtypes = named === null ? undefined : ts.map((t) => CODE_OF.get(t.dtype));
       convertElementValues(spec, values, ts[dataAt].dtype);
       // A typed operation's out arrays are checked against its outputs' dtypes, once the core has told them.
       const outs = out === undefined ? undefined

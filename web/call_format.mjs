@@ -19,6 +19,7 @@
 // the elements [first, end) its plan reads, the only ones copied in. When a
 // view result was welcome and the outputs are views of the input, every
 // address is 0 and each output's offset and strides (elements) follow.
+import { DTYPES } from './dtypes.mjs';
 import { writeInt64, writeIntegers } from './params.mjs';
 import { IndexArg } from './tensor_input.mjs';
 
@@ -70,6 +71,7 @@ export function createCallFormat(module, rt, table, constants) {
   const BUFFERS = constants.buffers;
   const LONG_RUN_WORDS = constants.longRunWords;
   const DTYPE_NAME = constants.dtypes;
+  const FACTS = DTYPE_NAME.map((name) => DTYPES[name]); // each code's entry of DTYPES
   const singles = table.map((spec) => spec.params.map((p) => p.kind === 'intOrInts'));
   const floats = table.map((spec) => spec.params.map((p) => p.kind === 'floats'));
 
@@ -81,7 +83,7 @@ export function createCallFormat(module, rt, table, constants) {
    * (undefined: no out). Returns { shapes (one per output), inPtrs, outPtr,
    * indexPtr, blockPtr, footprints ([first, end) per input), views,
    * longRuns (the plan for web/long_runs.mjs, when asked for and it is one),
-   * and for a typed operation outputs: [{ dtype, offset (bytes) }] per output }.
+   * and for a typed operation outputs: [{ dtype, facts (its DTYPES entry), offset (bytes) }] per output }.
    */
   function prepare(index, spec, shapes, values, dtype, lengths, rooms, outLengths, buffers, strides, inputDtypes) {
     const op = spec.name;
@@ -152,7 +154,8 @@ export function createCallFormat(module, rt, table, constants) {
       if (spec.typed) {
         outputs = new Array(outShapes.length);
         for (let k = 0, at = head + 3 * inputs + 3; k < outShapes.length; k++, at += 2) {
-          outputs[k] = { dtype: DTYPE_NAME[rt.scratchWord(at)], offset: rt.scratchWord(at + 1) };
+          const code = rt.scratchWord(at);
+          outputs[k] = { dtype: DTYPE_NAME[code], facts: FACTS[code], offset: rt.scratchWord(at + 1) };
         }
       }
     } else if (buffers & BUFFERS.longRuns) {

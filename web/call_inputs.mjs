@@ -5,7 +5,6 @@
 import { DTYPES } from './dtypes.mjs';
 import { elementBits } from './element_value.mjs';
 import { describe, invalidArgument } from './errors.mjs';
-import { KeptTensor } from './kept_tensor.mjs';
 import { readOut, readTensor } from './tensor_input.mjs';
 
 // A plain number given for a named input (where's a or b): a one-element
@@ -28,6 +27,13 @@ const isNumber = (v) => typeof v === 'number' || typeof v === 'bigint' || typeof
 
 /** The readers of runtime `rt`; `toLocal(kept)` copies a kept tensor of another module into this one. */
 export function createCallInputs(rt, toLocal) {
+  // A kept tensor of another module, brought into this one for the call.
+  function readLocal(op, kept, name, addTemp) {
+    const local = toLocal(kept);
+    addTemp(local);
+    return readTensor(rt, op, local, name);
+  }
+
   // The inputs: x, the list of tensors, or the named inputs. A kept tensor
   // of another module (another load()) is brought into this one first, as
   // ops.tensor() would.
@@ -41,12 +47,8 @@ export function createCallInputs(rt, toLocal) {
     const ts = new Array(n);
     for (let k = 0; k < n; k++) {
       const name = list ? `tensors[${k}]` : spec.inputName ?? 'x'; // (a single input may have a name of its own)
-      let x = list ? input[k] : input;
-      if (KeptTensor.isKept(x) && x.storage(op).runtime !== rt) {
-        x = toLocal(x);
-        addTemp(x);
-      }
-      ts[k] = readTensor(rt, op, x, name);
+      ts[k] = readTensor(rt, op, list ? input[k] : input, name);
+      if (ts[k].kept !== null && ts[k].storage.runtime !== rt) ts[k] = readLocal(op, ts[k].kept, name, addTemp);
       if (k > 0 && ts[k].dtype !== ts[0].dtype) {
         throw invalidArgument(op, `${name}.dtype '${ts[k].dtype}' differs from tensors[0].dtype '${ts[0].dtype}'; the tensors must have one dtype`);
       }
@@ -62,13 +64,10 @@ export function createCallInputs(rt, toLocal) {
     const ts = new Array(names.length);
     let dtype;
     for (let k = 0; k < names.length; k++) {
-      let x = input[k];
+      const x = input[k];
       if (names[k].number && isNumber(x)) continue;
-      if (KeptTensor.isKept(x) && x.storage(op).runtime !== rt) {
-        x = toLocal(x);
-        addTemp(x);
-      }
       ts[k] = readTensor(rt, op, x, names[k].name);
+      if (ts[k].kept !== null && ts[k].storage.runtime !== rt) ts[k] = readLocal(op, ts[k].kept, names[k].name, addTemp);
       if (names[k].kind === 'data') dtype ??= ts[k].dtype;
     }
     for (let k = 0; k < names.length; k++) {

@@ -299,7 +299,9 @@ export class KeptTensor {
   // `self` as a kept tensor, or INVALID_ARGUMENT: a method called on a
   // look-alike would otherwise fail with the engine's TypeError.
   static #own(self, what) {
-    if (!KeptTensor.isKept(self)) {
+    // The brand checked here, not by isKept: this check sees kept tensors
+    // alone (isKept sees any input), so V8 keeps it a fast one.
+    if (self === null || typeof self !== 'object' || !(#storage in self)) {
       throw invalidArgument(what, `called on ${self === null || typeof self !== 'object' ? String(self) : 'an object that is not a kept tensor (made from its prototype, or a Proxy)'}`);
     }
     return self;
