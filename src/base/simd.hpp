@@ -76,7 +76,7 @@ inline Vec<T> splat(T value, std::index_sequence<I...>) noexcept {
 // `value` in every lane, bits unchanged (-0.0 too): one shuffle of lane 0,
 // a single splat instruction. (Writing the lanes one by one in a loop left
 // LLVM 14 a store and a reload per lane in wasm when the value was not a
-// constant: 70 ns per argMax row.)
+// constant: 70 ns per row of a short reduction.)
 template <typename T>
 inline Vec<T> splat(T value) noexcept {
   return detail::splat<T>(value, std::make_index_sequence<kLanes<T>>{});
