@@ -43,26 +43,31 @@ inline simd::Vec<U> widen_mask(simd::Vec<int8_t> m8, int p) noexcept {
 }
 
 #if defined(__wasm_simd128__)
-// The mask of the 16 / sizeof(U) condition bytes at c, in lanes of U: one
-// load, a splat or a widening load, and a compare.
+// The masks of 16 condition bytes in lanes of U, parts 0 .. 16 / sizeof(U)
+// - 1: one load and one compare, then sign-extending widenings (one
+// instruction each; a mask byte 0xFF widens to all ones).
 template <typename U>
-inline simd::Vec<U> wasm_mask(const uint8_t* c) noexcept {
-  const v128_t zero = wasm_i32x4_splat(0);
+inline void wasm_masks(const uint8_t* c, v128_t* m) noexcept {
+  const v128_t m8 = wasm_i8x16_ne(wasm_v128_load(c), wasm_i32x4_splat(0));
   if constexpr (sizeof(U) == 1) {
-    return reinterpret_cast<simd::Vec<U>>(wasm_i8x16_ne(wasm_v128_load(c), zero));
-  } else if constexpr (sizeof(U) == 2) {
-    return reinterpret_cast<simd::Vec<U>>(wasm_i16x8_ne(wasm_u16x8_load8x8(c), zero));
-  } else if constexpr (sizeof(U) == 4) {
-    uint32_t four;
-    std::memcpy(&four, c, 4);
-    const v128_t bytes = wasm_v128_and(wasm_i32x4_splat(static_cast<int32_t>(four)),
-                                       wasm_i32x4_make(0xFF, 0xFF00, 0xFF0000, static_cast<int32_t>(0xFF000000u)));
-    return reinterpret_cast<simd::Vec<U>>(wasm_i32x4_ne(bytes, zero));
+    m[0] = m8;
   } else {
-    uint16_t two;
-    std::memcpy(&two, c, 2);
-    const v128_t bytes = wasm_v128_and(wasm_i64x2_splat(two), wasm_i64x2_make(0xFF, 0xFF00));
-    return reinterpret_cast<simd::Vec<U>>(wasm_i64x2_ne(bytes, zero));
+    const v128_t lo = wasm_i16x8_extend_low_i8x16(m8), hi = wasm_i16x8_extend_high_i8x16(m8);
+    if constexpr (sizeof(U) == 2) {
+      m[0] = lo;
+      m[1] = hi;
+    } else {
+      const v128_t q[4] = {wasm_i32x4_extend_low_i16x8(lo), wasm_i32x4_extend_high_i16x8(lo),
+                           wasm_i32x4_extend_low_i16x8(hi), wasm_i32x4_extend_high_i16x8(hi)};
+      for (int k = 0; k < 4; ++k) {
+        if constexpr (sizeof(U) == 4) {
+          m[k] = q[k];
+        } else {
+          m[2 * k] = wasm_i64x2_extend_low_i32x4(q[k]);
+          m[2 * k + 1] = wasm_i64x2_extend_high_i32x4(q[k]);
+        }
+      }
+    }
   }
 }
 #endif
@@ -73,14 +78,15 @@ template <typename U, bool A, bool B>
 inline void select16(const uint8_t* c, const U* a, const U* b, U* d, simd::Vec<U> as, simd::Vec<U> bs) noexcept {
   constexpr int L = static_cast<int>(simd::kLanes<U>);
 #if defined(__wasm_simd128__)
-  // Each part's mask made from its own condition bytes in lanes of U: the
-  // generic widening of one 16-byte mask compiles to lane extracts and
-  // inserts here (20x slower for float32).
+  // The masks widened with wasm's extend instructions: the generic widening
+  // below (zips) compiles to lane extracts and inserts here (20x slower for
+  // float32).
+  v128_t m[16 / L];
+  wasm_masks<U>(c, m);
   for (int p = 0; p < 16 / L; ++p) {
-    const simd::Vec<U> m = wasm_mask<U>(c + p * L);
-    const simd::Vec<U> av = A ? simd::load(a + p * L) : as;
-    const simd::Vec<U> bv = B ? simd::load(b + p * L) : bs;
-    simd::store(d + p * L, (av & m) | (bv & ~m));
+    const v128_t av = reinterpret_cast<v128_t>(A ? simd::load(a + p * L) : as);
+    const v128_t bv = reinterpret_cast<v128_t>(B ? simd::load(b + p * L) : bs);
+    simd::store(d + p * L, reinterpret_cast<simd::Vec<U>>(wasm_v128_bitselect(av, bv, m[p])));
   }
   return;
 #endif
