@@ -16,7 +16,8 @@ if(TENSOR_OPS_THREADS)
   set(TENSOR_OPS_VARIANT simd-mt)
   list(APPEND TENSOR_OPS_WASM_COMPILE -pthread)
   # Growth with shared memory only costs the JS glue (heap views are
-  # re-read after each call); the kernels copy in bulk inside wasm.
+  # re-read when they fall short: web/runtime.mjs); the kernels copy in bulk
+  # inside wasm.
   list(APPEND TENSOR_OPS_WASM_LINK -pthread -Wno-pthreads-mem-growth)
 else()
   set(TENSOR_OPS_VARIANT simd-st)
