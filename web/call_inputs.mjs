@@ -8,19 +8,21 @@ import { describe, invalidArgument } from './errors.mjs';
 import { readOut, readTensor } from './tensor_input.mjs';
 
 // A plain number given for a named input (where's a or b): a one-element
-// tensor of the data inputs' dtype, its bits as elementBits gives them.
-// The last one made is kept: a loop of where(mask, x, 0) converts its 0 once.
+// tensor of the data inputs' dtype, its bits as elementBits gives them,
+// read as an input. The last one made is kept: a loop of where(mask, x, 0)
+// converts and reads its 0 once. (What readTensor returns for an array of
+// our own depends on no module, and the call never changes it.)
 const NUMBER_BITS = new BigUint64Array(1);
-let lastNumber = { v: undefined, dtype: undefined, tensor: null };
-function numberTensor(op, name, v, dtype) {
-  if (lastNumber.dtype === dtype && Object.is(lastNumber.v, v)) return lastNumber.tensor;
+let lastNumber = { v: undefined, dtype: undefined, input: null };
+function numberInput(rt, op, name, v, dtype) {
+  if (lastNumber.dtype === dtype && Object.is(lastNumber.v, v)) return lastNumber.input;
   NUMBER_BITS[0] = BigInt.asUintN(64, elementBits(op, name, v, dtype));
   const { arrays, bytes } = DTYPES[dtype];
   const data = new arrays[0](1);
   new Uint8Array(data.buffer).set(new Uint8Array(NUMBER_BITS.buffer, 0, bytes));
-  const tensor = Object.freeze({ data, shape: Object.freeze([]), dtype });
-  lastNumber = { v, dtype, tensor };
-  return tensor;
+  const input = readTensor(rt, op, { data, shape: [], dtype }, name);
+  lastNumber = { v, dtype, input };
+  return input;
 }
 
 const isNumber = (v) => typeof v === 'number' || typeof v === 'bigint' || typeof v === 'boolean';
@@ -76,7 +78,7 @@ export function createCallInputs(rt, toLocal) {
         const numbers = names.flatMap((n, j) => (n.number ? [`${n.name} ${describe(input[j])}`] : [])).join(' and ');
         throw invalidArgument(op, `${numbers} are plain numbers; one at least must be a tensor (the result takes its dtype)`);
       }
-      ts[k] = readTensor(rt, op, numberTensor(op, names[k].name, input[k], dtype), names[k].name);
+      ts[k] = numberInput(rt, op, names[k].name, input[k], dtype);
     }
     return ts;
   }
