@@ -150,6 +150,33 @@ inline U4 float_to_half(F4 f) noexcept {
   return select(x >= 0x47800000u, inf_nan, finite) | sign;
 }
 
+#if defined(__wasm_simd128__)
+// Eight floats to float16 at once, when every lane is zero (or too small
+// for a float16 subnormal) or rounds to a normal float16 or infinity, the
+// common case; false otherwise (the caller takes float_to_half per four).
+// The rounding adds 0xfff plus the kept mantissa's low bit; the sign, the
+// range check and the exponent's rebias then run in 16-bit lanes, eight at
+// a time: bits 13..28 of the rounded float, less (127 - 15) << 10 modulo
+// 2^16, are the float16's exponent and mantissa.
+inline bool float_to_half8(F4 f0, F4 f1, U16x8* out) noexcept {
+  const v128_t x0 = reinterpret_cast<v128_t>(f0), x1 = reinterpret_cast<v128_t>(f1);
+  const v128_t hi = wasm_i8x16_shuffle(x0, x1, 2, 3, 6, 7, 10, 11, 14, 15, 18, 19, 22, 23, 26, 27, 30, 31);
+  const v128_t magnitude = wasm_v128_and(hi, wasm_i16x8_splat(0x7fff));
+  // [2^-14, 65536): a normal float16 once rounded, or infinity (from 65520 on).
+  const v128_t normal = wasm_u16x8_lt(wasm_i16x8_sub(magnitude, wasm_i16x8_splat(0x3880)), wasm_i16x8_splat(0x0f00));
+  const v128_t zero = wasm_i16x8_eq(magnitude, wasm_i16x8_splat(0));
+  if (!wasm_i16x8_all_true(wasm_v128_or(normal, zero))) return false;
+  const U4 u0 = reinterpret_cast<U4>(f0), u1 = reinterpret_cast<U4>(f1);
+  const U4 r0 = (u0 + 0xfffu + ((u0 >> 13) & 1u)) >> 13;
+  const U4 r1 = (u1 + 0xfffu + ((u1 >> 13) & 1u)) >> 13;
+  const v128_t low = wasm_i8x16_shuffle(reinterpret_cast<v128_t>(r0), reinterpret_cast<v128_t>(r1), 0, 1, 4, 5, 8, 9,
+                                        12, 13, 16, 17, 20, 21, 24, 25, 28, 29);
+  const v128_t value = wasm_v128_andnot(wasm_i16x8_sub(low, wasm_i16x8_splat(static_cast<int16_t>(0xc000))), zero);
+  *out = reinterpret_cast<U16x8>(wasm_v128_or(value, wasm_v128_and(hi, wasm_i16x8_splat(static_cast<int16_t>(0x8000)))));
+  return true;
+}
+#endif
+
 inline U4 float_to_bf16(F4 f) noexcept {
   const U4 x = reinterpret_cast<U4>(f);
   const U4 nan = (x >> 16) | 0x0040u;
@@ -316,6 +343,15 @@ inline void store16(unsigned char* p, const F4 v[4], bool nearest) noexcept {
     for (int q = 0; q < 4; ++q) simd::store(p + 16 * q, reinterpret_cast<U8x16>(v[q]));
   } else if constexpr (std::is_same_v<D, Half> || std::is_same_v<D, Bf16>) {
     for (int h = 0; h < 2; ++h) {
+#if defined(__wasm_simd128__)
+      if constexpr (std::is_same_v<D, Half>) {
+        U16x8 packed;
+        if (float_to_half8(v[2 * h], v[2 * h + 1], &packed)) {
+          simd::store(p + 16 * h, reinterpret_cast<U8x16>(packed));
+          continue;
+        }
+      }
+#endif
       U4 a, b;
       if constexpr (std::is_same_v<D, Half>) a = float_to_half(v[2 * h]), b = float_to_half(v[2 * h + 1]);
       else a = float_to_bf16(v[2 * h]), b = float_to_bf16(v[2 * h + 1]);
