@@ -7,6 +7,7 @@
 // scalar rules, so they give the same bits as the generic loop.
 #pragma once
 
+#include <algorithm>
 #include <cstdint>
 #include <cstring>
 #include <type_traits>
@@ -151,29 +152,45 @@ inline U4 float_to_half(F4 f) noexcept {
 }
 
 #if defined(__wasm_simd128__)
-// Eight floats to float16 at once, when every lane is zero (or too small
-// for a float16 subnormal) or rounds to a normal float16 or infinity, the
-// common case; false otherwise (the caller takes float_to_half per four).
-// The rounding adds 0xfff plus the kept mantissa's low bit; the sign, the
-// range check and the exponent's rebias then run in 16-bit lanes, eight at
-// a time: bits 13..28 of the rounded float, less (127 - 15) << 10 modulo
-// 2^16, are the float16's exponent and mantissa.
-inline bool float_to_half8(F4 f0, F4 f1, U16x8* out) noexcept {
+// What float_to_half8 saw, so far: the least of each lane's magnitude less
+// one (zero's wraps to the top, out of the way) and the greatest magnitude,
+// of the floats' high halves.
+struct HalfRange {
+  v128_t least_less_one = wasm_i16x8_splat(-1);
+  v128_t greatest = wasm_i16x8_splat(0);
+  // Every float zero (high half zero: below any float16 subnormal) or in
+  // [2^-14, 65536), a normal float16 once rounded or infinity (65520 on).
+  bool fits() const noexcept {
+    return !wasm_v128_any_true(wasm_v128_or(wasm_u16x8_lt(least_less_one, wasm_i16x8_splat(0x3880 - 1)),
+                                            wasm_u16x8_ge(greatest, wasm_i16x8_splat(0x4780))));
+  }
+};
+
+// Eight floats to float16 at once, right when `seen` fits once it has seen
+// them (the common case; a caller redoes the others with float_to_half).
+// The rounding adds 0xfff plus the kept mantissa's low bit to the
+// magnitude, rebiased by (15 - 127) << 23 first: bits 13..28 are then the
+// float16's exponent and mantissa, and zero's (negative) clamps to 0. The
+// sign and the range run on the high halves, eight lanes at a time.
+inline U16x8 float_to_half8(F4 f0, F4 f1, HalfRange& seen) noexcept {
   const v128_t x0 = reinterpret_cast<v128_t>(f0), x1 = reinterpret_cast<v128_t>(f1);
   const v128_t hi = wasm_i8x16_shuffle(x0, x1, 2, 3, 6, 7, 10, 11, 14, 15, 18, 19, 22, 23, 26, 27, 30, 31);
   const v128_t magnitude = wasm_v128_and(hi, wasm_i16x8_splat(0x7fff));
-  // [2^-14, 65536): a normal float16 once rounded, or infinity (from 65520 on).
-  const v128_t normal = wasm_u16x8_lt(wasm_i16x8_sub(magnitude, wasm_i16x8_splat(0x3880)), wasm_i16x8_splat(0x0f00));
-  const v128_t zero = wasm_i16x8_eq(magnitude, wasm_i16x8_splat(0));
-  if (!wasm_i16x8_all_true(wasm_v128_or(normal, zero))) return false;
-  const U4 u0 = reinterpret_cast<U4>(f0), u1 = reinterpret_cast<U4>(f1);
-  const U4 r0 = (u0 + 0xfffu + ((u0 >> 13) & 1u)) >> 13;
-  const U4 r1 = (u1 + 0xfffu + ((u1 >> 13) & 1u)) >> 13;
-  const v128_t low = wasm_i8x16_shuffle(reinterpret_cast<v128_t>(r0), reinterpret_cast<v128_t>(r1), 0, 1, 4, 5, 8, 9,
-                                        12, 13, 16, 17, 20, 21, 24, 25, 28, 29);
-  const v128_t value = wasm_v128_andnot(wasm_i16x8_sub(low, wasm_i16x8_splat(static_cast<int16_t>(0xc000))), zero);
-  *out = reinterpret_cast<U16x8>(wasm_v128_or(value, wasm_v128_and(hi, wasm_i16x8_splat(static_cast<int16_t>(0x8000)))));
-  return true;
+  seen.least_less_one = wasm_u16x8_min(seen.least_less_one, wasm_i16x8_sub(magnitude, wasm_i16x8_splat(1)));
+  seen.greatest = wasm_u16x8_max(seen.greatest, magnitude);
+  const U4 a0 = reinterpret_cast<U4>(f0) & 0x7fffffffu, a1 = reinterpret_cast<U4>(f1) & 0x7fffffffu;
+  const I4 r0 = reinterpret_cast<I4>(a0 + 0xc8000fffu + ((a0 >> 13) & 1u)) >> 13;
+  const I4 r1 = reinterpret_cast<I4>(a1 + 0xc8000fffu + ((a1 >> 13) & 1u)) >> 13;
+  const v128_t low = wasm_i16x8_max(
+      wasm_i16x8_narrow_i32x4(reinterpret_cast<v128_t>(r0), reinterpret_cast<v128_t>(r1)), wasm_i16x8_splat(0));
+  return reinterpret_cast<U16x8>(wasm_v128_or(low, wasm_v128_and(hi, wasm_i16x8_splat(static_cast<int16_t>(0x8000)))));
+}
+
+// Sixteen floats to float16 by float_to_half8, unchecked: `seen` says
+// whether all were right (see contiguous_block).
+inline void store16_half_unchecked(unsigned char* p, const F4 v[4], HalfRange& seen) noexcept {
+  simd::store(p, reinterpret_cast<U8x16>(float_to_half8(v[0], v[1], seen)));
+  simd::store(p + 16, reinterpret_cast<U8x16>(float_to_half8(v[2], v[3], seen)));
 }
 #endif
 
@@ -345,8 +362,9 @@ inline void store16(unsigned char* p, const F4 v[4], bool nearest) noexcept {
     for (int h = 0; h < 2; ++h) {
 #if defined(__wasm_simd128__)
       if constexpr (std::is_same_v<D, Half>) {
-        U16x8 packed;
-        if (float_to_half8(v[2 * h], v[2 * h + 1], &packed)) {
+        HalfRange seen;
+        const U16x8 packed = float_to_half8(v[2 * h], v[2 * h + 1], seen);
+        if (seen.fits()) {
           simd::store(p + 16 * h, reinterpret_cast<U8x16>(packed));
           continue;
         }
@@ -386,24 +404,46 @@ void contiguous_block(const ConvertBlock& b) noexcept {
     const unsigned char* s = b.s + j * b.ss1 * sw;
     unsigned char* d = b.d + j * b.ds1 * dw;
     const int64_t cj = j * b.c1;
-    int64_t i = 0;
-    if constexpr (Affine) {
-      const F4 scale = splat(b.scale32[cj]), bias = splat(b.bias32[cj]);
-      for (; i + 16 <= b.n0; i += 16) {
-        F4 v[4];
-        load16<S>(s + i * sw, v);
+    const F4 scale = splat(Affine ? b.scale32[cj] : 1.0f), bias = splat(Affine ? b.bias32[cj] : 0.0f);
+    auto load = [&](int64_t i, F4 v[4]) {
+      load16<S>(s + i * sw, v);
+      if constexpr (Affine) {
         for (int q = 0; q < 4; ++q) {
           const F4 p = v[q] * scale;
           v[q] = p + bias;
         }
-        store16<D>(d + i * dw, v, b.nearest);
       }
-    } else {
-      for (; i + 16 <= b.n0; i += 16) {
-        F4 v[4];
-        load16<S>(s + i * sw, v);
-        store16<D>(d + i * dw, v, b.nearest);
+    };
+    int64_t i = 0;
+#if defined(__wasm_simd128__)
+    // To float16: a chunk unchecked, then again by the exact lanes if any
+    // value fell outside what the unchecked conversion gets right. Checking
+    // each eight instead (a branch on all lanes) costs 50% more.
+    if constexpr (std::is_same_v<D, Half>) {
+      constexpr int64_t kChunk = 256;
+      for (const int64_t vector_end = b.n0 - b.n0 % 16; i < vector_end;) {
+        const int64_t end = std::min(vector_end, i + kChunk);
+        HalfRange seen;
+        for (int64_t k = i; k < end; k += 16) {
+          F4 v[4];
+          load(k, v);
+          store16_half_unchecked(d + k * dw, v, seen);
+        }
+        if (!seen.fits()) {
+          for (int64_t k = i; k < end; k += 16) {
+            F4 v[4];
+            load(k, v);
+            store16<D>(d + k * dw, v, b.nearest);
+          }
+        }
+        i = end;
       }
+    }
+#endif
+    for (; i + 16 <= b.n0; i += 16) {
+      F4 v[4];
+      load(i, v);
+      store16<D>(d + i * dw, v, b.nearest);
     }
     for (; i < b.n0; ++i) convert_element<S, D, Affine ? 1 : 0>(s + i * sw, d + i * dw, b, cj);
   }
