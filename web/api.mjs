@@ -11,7 +11,7 @@ import { createCalls } from './call.mjs';
 import { createCallFormat } from './call_format.mjs';
 import { createImageOps } from './image.mjs';
 import { isOrtLike, ortFields } from './ort.mjs';
-import { checkOptions, paramReader, readIntegers, writeInt64, writeIntegers } from './params.mjs';
+import { checkOptions, NO_OPTIONS, paramReader, readIntegers, writeInt64, writeIntegers } from './params.mjs';
 import { createRuntime } from './runtime.mjs';
 import { scatterShortcuts } from './scatter_in_js.mjs';
 import { indexShapeArg, readIndices, readTensor } from './tensor_input.mjs';
@@ -78,9 +78,11 @@ export function createOps(module, backend) {
     // package again before this call is done.
     function read(values, args, options, known) {
       const o = checkOptions(op, options, known);
+      // (Options are read by name: a keyed load that goes megamorphic, skipped when there are none.)
+      const given = o !== NO_OPTIONS;
       for (let i = 0, k = 0; i < readers.length; i++) {
         const p = spec.params[i];
-        values[i] = readers[i](p.option ? o[p.name] : args[k++]);
+        values[i] = readers[i](p.option ? (given ? o[p.name] : undefined) : args[k++]);
       }
       return o;
     }

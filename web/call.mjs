@@ -331,6 +331,10 @@ export function createCalls(module, rt, table, format, toLocal) {
           block = undefined;
           const storage = new Storage(rt, ptr, totalBytes);
           if (places === null) return new KeptTensor(storage, outShapes[0], first.dtype, first.ArrayClass, length);
+          if (!several) {
+            const p = places[0];
+            return new KeptTensor(storage, outShapes[0], p.dtype, p.ArrayClass, p.length, p.offset / p.elem);
+          }
           const parts = places.map((p, k) =>
             new KeptTensor(storage, outShapes[k], p.dtype, p.ArrayClass, p.length, p.offset / p.elem));
           return several ? parts : parts[0];

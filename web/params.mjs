@@ -136,8 +136,11 @@ export function readInt64(heap32, heapU32, at, count) {
 }
 
 /** Rejects option names the operation does not know (a misspelling is a bug). */
+// What checkOptions returns for no options: callers may skip reading it.
+export const NO_OPTIONS = Object.freeze({});
+
 export function checkOptions(op, options, known) {
-  if (options === undefined || options === null) return {};
+  if (options === undefined || options === null) return NO_OPTIONS;
   if (typeof options !== 'object' || Array.isArray(options)) {
     throw invalidArgument(op, `options must be an object, got ${describe(options)}`);
   }
