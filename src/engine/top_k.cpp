@@ -28,7 +28,10 @@ struct Ranked {
 // Working lists up to this long live on the stack (2 KiB).
 constexpr size_t kLocalRanked = 128;
 
-// Up to this k, a short axis keeps its k best in order by insertion.
+// Up to this k, an axis keeps its k best in order by insertion: the bar
+// is then always the k-th best so far, so fewer elements get past it than
+// past the bar of a list cut back now and then (the top 5 of 4096 random
+// floats: 0.76 -> 0.46 us).
 constexpr int64_t kInsertionK = 16;
 
 // a before b: higher rank, or the same rank and a smaller index.
@@ -113,13 +116,13 @@ void run(const TopKPlan& p, const void* x, void* values, void* indices, ThreadPo
   int64_t total = 1;
   for (int64_t d : p.dims) total *= d;
   const int64_t n = p.axis_size, k = p.k;
-  // Long axes: candidates are collected above a bar (the k-th best rank
-  // once known) into a list of 2k, cut back to the k best when it fills.
-  // Short ones, for a small k (a class score's top 5 per box): the k best
-  // so far kept in order, a new one inserted where it belongs. Otherwise
-  // every element ranked, then the k best selected.
-  const bool use_bar = k * 16 <= n;
-  const bool use_insertion = !use_bar && k <= kInsertionK;
+  // A small k (a class score's top 5 per box, a few of a row of logits):
+  // the k best so far kept in order, a new one inserted where it belongs.
+  // Long axes otherwise: candidates are collected above a bar (the k-th
+  // best rank once known) into a list of 2k, cut back to the k best when it
+  // fills. Else every element ranked, then the k best selected.
+  const bool use_insertion = k <= kInsertionK;
+  const bool use_bar = !use_insertion && k * 16 <= n;
   const U* x0 = static_cast<const U*>(x);
   const int64_t* strides[2] = {p.src_strides.data(), p.dst_strides.data()};
   const int64_t base[2] = {p.src_offset, p.dst_offset};
