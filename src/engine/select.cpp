@@ -73,10 +73,12 @@ inline void wasm_masks(const uint8_t* c, v128_t* m) noexcept {
 #endif
 
 // 16 positions from i on: contiguous cond and dst, a and b contiguous (or
-// splatted when A / B is false).
-template <typename U, bool A, bool B>
+// splatted when A / B is false). Zero: the splatted side is all zero bits
+// (where(mask, x, 0)), so a select is one and (or andnot).
+template <typename U, bool A, bool B, bool Zero = false>
 inline void select16(const uint8_t* c, const U* a, const U* b, U* d, simd::Vec<U> as, simd::Vec<U> bs) noexcept {
   constexpr int L = static_cast<int>(simd::kLanes<U>);
+  static_assert(!Zero || A != B, "Zero: one side splatted");
 #if defined(__wasm_simd128__)
   // The masks widened with wasm's extend instructions: the generic widening
   // below (zips) compiles to lane extracts and inserts here (20x slower for
@@ -86,7 +88,11 @@ inline void select16(const uint8_t* c, const U* a, const U* b, U* d, simd::Vec<U
   for (int p = 0; p < 16 / L; ++p) {
     const v128_t av = reinterpret_cast<v128_t>(A ? simd::load(a + p * L) : as);
     const v128_t bv = reinterpret_cast<v128_t>(B ? simd::load(b + p * L) : bs);
-    simd::store(d + p * L, reinterpret_cast<simd::Vec<U>>(wasm_v128_bitselect(av, bv, m[p])));
+    v128_t v;
+    if constexpr (Zero && A) v = wasm_v128_and(av, m[p]);
+    else if constexpr (Zero) v = wasm_v128_andnot(bv, m[p]);
+    else v = wasm_v128_bitselect(av, bv, m[p]);
+    simd::store(d + p * L, reinterpret_cast<simd::Vec<U>>(v));
   }
   return;
 #endif
@@ -100,18 +106,27 @@ inline void select16(const uint8_t* c, const U* a, const U* b, U* d, simd::Vec<U
   }
 }
 
+template <typename U, bool A, bool B, bool Zero>
+void select_rows16(const uint8_t* c, const U* a, const U* b, U* d, int64_t n, simd::Vec<U> as,
+                   simd::Vec<U> bs) noexcept {
+  int64_t i = 0;
+  for (; i + 16 <= n; i += 16) select16<U, A, B, Zero>(c + i, a + (A ? i : 0), b + (B ? i : 0), d + i, as, bs);
+  if (i < n) {
+    // The last 16 overlap the ones before: the same values again.
+    i = n - 16;
+    select16<U, A, B, Zero>(c + i, a + (A ? i : 0), b + (B ? i : 0), d + i, as, bs);
+  }
+}
+
 template <typename U, bool A, bool B>
 void select_row_simd(const uint8_t* c, const U* a, const U* b, U* d, int64_t n) noexcept {
   const simd::Vec<U> as = simd::splat(load_one(a));
   const simd::Vec<U> bs = simd::splat(load_one(b));
   if (n >= 16) {
-    int64_t i = 0;
-    for (; i + 16 <= n; i += 16) select16<U, A, B>(c + i, a + (A ? i : 0), b + (B ? i : 0), d + i, as, bs);
-    if (i < n) {
-      // The last 16 overlap the ones before: the same values again.
-      i = n - 16;
-      select16<U, A, B>(c + i, a + (A ? i : 0), b + (B ? i : 0), d + i, as, bs);
+    if constexpr (A != B) {
+      if (load_one(A ? b : a) == 0) return select_rows16<U, A, B, true>(c, a, b, d, n, as, bs);
     }
+    select_rows16<U, A, B, false>(c, a, b, d, n, as, bs);
     return;
   }
   for (int64_t i = 0; i < n; ++i) {

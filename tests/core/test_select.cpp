@@ -96,19 +96,21 @@ TEST_CASE("select: random views and broadcasts agree with the literal reference"
   }
 }
 
-TEST_CASE("select: the vector path, every width, scalar a or b, long rows split over threads", "[select]") {
+TEST_CASE("select: the vector path, every width, scalar a or b (zero or not), long rows split over threads", "[select]") {
   th::Rng rng(99);
   for (size_t w : th::kWidths) {
     for (int shape_case = 0; shape_case < 3; ++shape_case) {
       const Shape out = shape_case == 0 ? Shape{3, 1000} : shape_case == 1 ? Shape{7, 17} : Shape{100003};
-      for (int scalars = 0; scalars < 4; ++scalars) {
+      // Bit 0: a a scalar, bit 1: b; bit 2: such scalars all zero bits (where(mask, x, 0): the masks' and).
+      for (int scalars = 0; scalars < 8; ++scalars) {
         const Shape as = scalars & 1 ? Shape{} : out, bs = scalars & 2 ? Shape{1} : out;
         const SelectPlan p = select_plan(out, out, as, bs, w);
         Bytes c(static_cast<size_t>(ref::volume(out)));
         for (unsigned char& x : c) x = static_cast<unsigned char>(rng.chance(50) ? 0 : rng.uniform(1, 255));
         Bytes a(static_cast<size_t>(ref::volume(as)) * w), b(static_cast<size_t>(ref::volume(bs)) * w);
-        for (unsigned char& x : a) x = static_cast<unsigned char>(rng.engine());
-        for (unsigned char& x : b) x = static_cast<unsigned char>(rng.engine());
+        const bool zero = scalars & 4;
+        for (unsigned char& x : a) x = zero && (scalars & 1) ? 0 : static_cast<unsigned char>(rng.engine());
+        for (unsigned char& x : b) x = zero && (scalars & 2) ? 0 : static_cast<unsigned char>(rng.engine());
         const size_t bytes = static_cast<size_t>(ref::volume(out)) * w;
         const Bytes want = reference(p, c, a, b, Bytes(bytes + 8, 0xEE));
         auto run = [&](ThreadPool* pool, Bytes& dst) {
