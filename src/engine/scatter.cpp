@@ -69,33 +69,46 @@ template <typename I, typename F>
 inline void for_positions(const ScatterPlan& p, const I* idx, const void* dst, size_t elem, int64_t lo, int64_t hi,
                           F&& f) noexcept {
   const int r = static_cast<int>(p.dims.size());
-  int64_t total = 1;
-  for (int64_t d : p.dims) total *= d;
+  // The last dim is walked by strides, the ones before by an odometer.
+  const int64_t n = r == 0 ? 1 : p.dims[static_cast<size_t>(r - 1)];
+  const int64_t sd = r == 0 ? 0 : p.dst_strides.back(), su = r == 0 ? 0 : p.update_strides.back(),
+                si = r == 0 ? 0 : p.index_strides.back();
+  int64_t rows = 1;
+  for (int q = 0; q + 1 < r; ++q) rows *= p.dims[static_cast<size_t>(q)];
   const int64_t* strides[3] = {p.dst_strides.data(), p.update_strides.data(), p.index_strides.data()};
   const int64_t base[3] = {0, 0, 0};
   const size_t k = p.axis_dims.size();
-  Odometer<3> at(p.dims.data(), strides, r, 0, base);
+  const int outer = r == 0 ? 0 : r - 1;
+  Odometer<3> at(p.dims.data(), strides, outer, 0, base);
   constexpr int kBatch = 32;
   int64_t offs[kBatch], ups[kBatch];
   const auto* d0 = static_cast<const unsigned char*>(dst);
-  for (int64_t pos = 0; pos < total;) {
-    const int count = static_cast<int>(std::min<int64_t>(kBatch, total - pos));
-    for (int b = 0; b < count; ++b, at.next(r)) {
-      int64_t off = at.offset[0];
-      const I* q = idx + at.offset[2];
-      for (size_t j = 0; j < k; ++j) {
-        int64_t v = kernels::index_value(q + j);
-        if (v < 0) v += p.axis_dims[j];
-        off += v * p.axis_strides[j];
-      }
-      offs[b] = off;
-      ups[b] = at.offset[1];
+  for (int64_t row = 0; row < rows; ++row, at.next(outer)) {
+    for (int64_t c0 = 0; c0 < n; c0 += kBatch) {
+      const int count = static_cast<int>(std::min<int64_t>(kBatch, n - c0));
+      for (int b = 0; b < count; ++b) {
+        const int64_t c = c0 + b;
+        int64_t off = at.offset[0] + c * sd;
+        const I* q = idx + at.offset[2] + c * si;
+        if (k == 1) {  // scatterElements, and scatterND of one component
+          int64_t v = kernels::index_value(q);
+          if (v < 0) v += p.axis_dims[0];
+          off += v * p.axis_strides[0];
+        } else {
+          for (size_t j = 0; j < k; ++j) {
+            int64_t v = kernels::index_value(q + j);
+            if (v < 0) v += p.axis_dims[j];
+            off += v * p.axis_strides[j];
+          }
+        }
+        offs[b] = off;
+        ups[b] = at.offset[1] + c * su;
 #if defined(__GNUC__)
-      if (off >= lo && off < hi) __builtin_prefetch(d0 + static_cast<size_t>(off) * elem, 1);
+        if (off >= lo && off < hi) __builtin_prefetch(d0 + static_cast<size_t>(off) * elem, 1);
 #endif
+      }
+      for (int b = 0; b < count; ++b) f(offs[b], ups[b]);
     }
-    for (int b = 0; b < count; ++b) f(offs[b], ups[b]);
-    pos += count;
   }
 }
 
