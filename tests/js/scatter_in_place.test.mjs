@@ -154,6 +154,44 @@ test('calls the shortcut leaves to the core give the core\'s result or error, x 
   assert.throws(() => ops.scatterND(x(), indices, updates, { axis: 0 }), /scatterND: .*axis/);
 });
 
+test('64-bit indices are read by halves: one past 32 bits is the core\'s error, however its low half reads', () => {
+  const x = () => ({ data: Float32Array.from({ length: 12 }, (_, i) => i + 1), shape: [4, 3] });
+  const updates = { data: new Float32Array(3).fill(-1), shape: [1, 3] };
+  // Low halves 1 (2^32 + 1, -(2^32) + 1), or -1 with a high half that does not extend its sign.
+  for (const v of [2n ** 32n + 1n, -(2n ** 32n) + 1n, 2n ** 32n - 1n, -(2n ** 31n) - 1n, 2n ** 63n - 1n, -(2n ** 63n)]) {
+    const kept = ops.tensor(x().data, [4, 3]);
+    let coreError;
+    try {
+      ops.scatterElements(kept, { data: BigInt64Array.of(v, v, v), shape: [1, 3] }, updates);
+    } catch (e) {
+      coreError = e;
+    } finally {
+      kept.dispose();
+    }
+    assert.ok(coreError, `the core refuses ${v}`);
+    for (const Index of [BigInt64Array, BigUint64Array]) {
+      const x2 = x();
+      const before = x2.data.slice();
+      const data = Index.of(...[v, v, v].map((b) => (Index === BigUint64Array ? BigInt.asUintN(64, b) : b)));
+      assert.throws(() => ops.scatterElements(x2, { data, shape: [1, 3] }, updates, { out: x2.data }),
+        (e) => e.code === coreError.code, `${Index.name} ${v}`);
+      assert.throws(() => ops.scatterND(x2, { data: data.subarray(0, 1), shape: [1, 1] }, updates, { out: x2.data }),
+        (e) => e.code === coreError.code, `scatterND ${Index.name} ${v}`);
+      sameElements(x2.data, before, `${Index.name} ${v}: x untouched`);
+    }
+  }
+  // Many indices, then few: the few alone are used (their buffer is kept between calls).
+  const big = { data: new Float32Array(4096 * 4), shape: [4096, 4] };
+  const many = { data: BigInt64Array.from({ length: 4096 * 4 }, (_, i) => BigInt(i % 7) - 3n), shape: [4096, 4] };
+  const r1 = ops.scatterElements(big, many, { data: new Float32Array(4096 * 4).fill(2), shape: [4096, 4] }, { axis: 0, out: big.data });
+  sameElements(r1.data, byCore('scatterElements', { data: new Float32Array(4096 * 4), shape: [4096, 4] }, many,
+    { data: new Float32Array(4096 * 4).fill(2), shape: [4096, 4] }, { axis: 0 }), 'many');
+  const small = x();
+  const few = { data: BigInt64Array.of(-1n, 0n, 2n), shape: [1, 3] };
+  const r2 = ops.scatterElements(small, few, updates, { out: small.data });
+  sameElements(r2.data, byCore('scatterElements', x(), few, updates), 'few after many');
+});
+
 test('a kept cache updated in place (out: its own .data): the core writes only the rows, over x', () => {
   const start = Float32Array.from({ length: 64 * 8 }, (_, i) => i);
   const rows = { data: new Float32Array(2 * 8).fill(-1), shape: [2, 8] };
