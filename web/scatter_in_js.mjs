@@ -47,24 +47,19 @@ function wrappedIndices(t, dims) {
   if (dims.some((d) => d > 0x7fffffff)) return undefined;
   if (n > keptIndices.length && n <= KEPT_INDICES) keptIndices = new Int32Array(Math.min(KEPT_INDICES, Math.max(n, 2 * keptIndices.length)));
   const w = n <= KEPT_INDICES ? keptIndices : new Int32Array(n);
-  if (t.elem === 8 && LITTLE_ENDIAN) {
-    const signed = t.dtype === 'int64';
-    const h = signed ? new Int32Array(t.bytes.buffer, t.bytes.byteOffset, 2 * n) : new Uint32Array(t.bytes.buffer, t.bytes.byteOffset, 2 * n);
-    for (let k = 0, j = 0; k < n; k++) {
-      const lo = h[2 * k];
-      if (h[2 * k + 1] !== (signed ? lo >> 31 : 0)) return undefined;
-      const d = dims[j];
-      const v = lo < 0 ? lo + d : lo;
-      if (!(v >= 0 && v < d)) return undefined;
-      w[k] = v;
-      if (++j === K) j = 0;
-    }
-    return w;
-  }
   const data = t.data;
-  const big = t.elem === 8;
+  const signed = t.dtype === 'int64';
+  const halves = t.elem === 8 && LITTLE_ENDIAN
+    ? new (signed ? Int32Array : Uint32Array)(t.bytes.buffer, t.bytes.byteOffset, 2 * n)
+    : null;
   for (let k = 0, j = 0; k < n; k++) {
-    const i = big ? Number(data[k]) : data[k];
+    let i;
+    if (halves !== null) {
+      const lo = halves[2 * k];
+      i = halves[2 * k + 1] === (signed ? lo >> 31 : 0) ? lo : NaN;
+    } else {
+      i = t.elem === 8 ? Number(data[k]) : data[k];
+    }
     const d = dims[j];
     const v = i < 0 ? i + d : i;
     if (!(v >= 0 && v < d)) return undefined;
