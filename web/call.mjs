@@ -335,9 +335,8 @@ export function createCalls(module, rt, table, format, toLocal) {
             const p = places[0];
             return new KeptTensor(storage, outShapes[0], p.dtype, p.ArrayClass, p.length, p.offset / p.elem);
           }
-          const parts = places.map((p, k) =>
+          return places.map((p, k) =>
             new KeptTensor(storage, outShapes[k], p.dtype, p.ArrayClass, p.length, p.offset / p.elem));
-          return several ? parts : parts[0];
         }
         if (direct) {
           rt.free(block);

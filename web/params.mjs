@@ -135,10 +135,10 @@ export function readInt64(heap32, heapU32, at, count) {
   return out;
 }
 
-/** Rejects option names the operation does not know (a misspelling is a bug). */
 // What checkOptions returns for no options: callers may skip reading it.
 export const NO_OPTIONS = Object.freeze({});
 
+/** Rejects option names the operation does not know (a misspelling is a bug). */
 export function checkOptions(op, options, known) {
   if (options === undefined || options === null) return NO_OPTIONS;
   if (typeof options !== 'object' || Array.isArray(options)) {
