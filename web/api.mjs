@@ -207,9 +207,8 @@ export function createOps(module, backend) {
       const ptr = r[0];
       const bytes = t.length * t.elem;
       // Data in this module's memory (a kept tensor's view) is copied by address: growth may have detached the view.
-      const heap = rt.heapU8To(Math.max(ptr, t.address) + bytes);
-      if (t.address >= 0) heap.copyWithin(ptr, t.address, t.address + bytes);
-      else if (t.bytes.byteLength === bytes) heap.set(t.bytes, ptr);
+      if (t.address >= 0) rt.copyWithin(ptr, t.address, bytes);
+      else if (t.bytes.byteLength === bytes) rt.heapU8To(ptr + bytes).set(t.bytes, ptr);
       else {
         rt.free(ptr);
         throw invalidArgument('tensor', 'data changed size during the call (a resizable buffer)');

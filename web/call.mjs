@@ -74,7 +74,7 @@ export function createCalls(module, rt, table, format, toLocal) {
   function copyOut(o, ptr, ArrayClass, length, elem) {
     const bytes = length * elem;
     if (o !== undefined && o.address >= 0) {
-      rt.heapU8To(Math.max(o.address, ptr) + bytes).copyWithin(o.address, ptr, ptr + bytes);
+      rt.copyWithin(o.address, ptr, bytes);
       return outArray(o, ArrayClass, length);
     }
     const data = o !== undefined ? o.target : new ArrayClass(length);

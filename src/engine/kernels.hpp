@@ -83,10 +83,27 @@ inline void copy_small(unsigned char* d, const unsigned char* s, size_t bytes) n
   else if (bytes == 1) *d = *s;
 }
 
+// AMD Zen 3 and 4 run `rep movsb` 15-35x slower when the destination starts
+// 1 to 31 bytes after the source modulo 4 KiB. glibc's memmove (2.36, as
+// Debian 12 has it) uses it from 2 KiB to its non-temporal threshold, and
+// V8's memory.copy goes through that memmove on Linux. Two dlmalloc blocks
+// one after the other are 8 or 16 bytes apart modulo 4 KiB whenever the
+// first holds a multiple of 4 KiB, as most tensors do. Such copies go by
+// pieces of 2 KiB, below glibc's threshold: 16 KiB in 0.26 us in wasm,
+// against 7 us by rep movsb and 0.2-0.3 us by one memmove placed otherwise.
+constexpr size_t kAliasedPiece = 2048;
+inline bool rep_movsb_aliased(const unsigned char* d, const unsigned char* s) noexcept {
+  return ((reinterpret_cast<uintptr_t>(d) - reinterpret_cast<uintptr_t>(s)) & 4095u) - 1u < 31u;
+}
+
 inline void copy_run(void* dst, const void* src, size_t bytes) noexcept {
   auto* d = static_cast<unsigned char*>(dst);
   const auto* s = static_cast<const unsigned char*>(src);
-  if (bytes >= kMemcpyMin) {
+  if (bytes > kAliasedPiece && rep_movsb_aliased(d, s)) {
+    size_t i = 0;
+    for (; bytes - i > kAliasedPiece; i += kAliasedPiece) std::memcpy(d + i, s + i, kAliasedPiece);
+    std::memcpy(d + i, s + i, bytes - i);
+  } else if (bytes >= kMemcpyMin) {
     std::memcpy(d, s, bytes);
   } else if (bytes >= 16) {
     size_t i = 0;

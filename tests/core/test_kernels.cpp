@@ -4,6 +4,7 @@
 // nest choosing them for the copies they are meant for.
 #include <catch2/catch.hpp>
 
+#include <algorithm>
 #include <cstring>
 #include <vector>
 
@@ -289,6 +290,31 @@ TEST_CASE("kernels: transposes through the engine, alone and pooled", "[kernels]
       INFO("case " << i << " width " << w << ": " << pref::describe(c) << " kernel "
                    << static_cast<int>(make_loop_nest(c, w).kernel));
       CHECK(pref::compare_with_engine(plan, {ref::volume(x)}, ref::volume(x), &pool, static_cast<uint64_t>(i)) == "");
+    }
+  }
+}
+
+// copy_run goes by 2 KiB pieces when the destination starts 1 to 31 bytes
+// after the source modulo 4 KiB (kernels.hpp): every byte is still copied,
+// and none beside the run, at lengths around a piece and at the relative
+// offsets on both sides of that window.
+TEST_CASE("kernels: copy_run at every relative offset around the rep movsb window", "[kernels][copy]") {
+  const auto source = distinct<unsigned char>(3 * 4096 + 40000, 7);
+  std::vector<unsigned char> dst(source.size() + 3 * 4096);
+  for (const size_t bytes : {size_t{2047}, size_t{2048}, size_t{2049}, size_t{4096}, size_t{4097}, size_t{6151}, size_t{40000}}) {
+    for (const size_t shift : {size_t{0}, size_t{1}, size_t{8}, size_t{16}, size_t{31}, size_t{32}, size_t{33}, size_t{4095}}) {
+      const unsigned char* s = source.data() + 3;
+      // dst's address less s's, modulo 4 KiB, is `shift`.
+      const uintptr_t gap = (reinterpret_cast<uintptr_t>(s) + shift - reinterpret_cast<uintptr_t>(dst.data())) & 4095u;
+      unsigned char* d = dst.data() + gap;
+      REQUIRE(((reinterpret_cast<uintptr_t>(d) - reinterpret_cast<uintptr_t>(s)) & 4095u) == shift);
+      CHECK(kernels::rep_movsb_aliased(d, s) == (shift >= 1 && shift <= 31));
+      std::fill(dst.begin(), dst.end(), 0xa5);
+      kernels::copy_run(d, s, bytes);
+      INFO("bytes " << bytes << ", shift " << shift);
+      CHECK(std::memcmp(d, s, bytes) == 0);
+      CHECK(std::all_of(dst.data(), d, [](unsigned char b) { return b == 0xa5; }));
+      CHECK(std::all_of(d + bytes, dst.data() + dst.size(), [](unsigned char b) { return b == 0xa5; }));
     }
   }
 }

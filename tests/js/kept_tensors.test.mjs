@@ -243,3 +243,21 @@ for (const [name, call] of [
     t.dispose();
   });
 }
+
+test('copies inside wasm memory reach every byte, also 1 to 31 bytes after their source modulo 4 KiB (copied by pieces)', () => {
+  const gaps = new Set();
+  for (const n of [2047, 2049, 4096, 6151, 16384, 40000]) {
+    const values = Uint8Array.from({ length: n }, () => rng() * 256);
+    const x = keep(ops.tensor(values, [n], 'uint8'));
+    // ops.tensor of kept data, and the engine's contiguous copy.
+    for (const y of [keep(ops.tensor(x.data, [n], 'uint8')), keep(ops.concat([x], 0))]) {
+      gaps.add((y.data.byteOffset - x.data.byteOffset) & 4095);
+      assert.deepEqual(y.data, values);
+    }
+    // An out that is the input: the result is copied into it from the call's block.
+    const rolled = Uint8Array.from({ length: n }, (_, i) => values[(i - 1 + n) % n]);
+    ops.roll(x, 1, 0, { out: x.data });
+    assert.deepEqual(x.data, rolled);
+  }
+  assert.ok([...gaps].some((g) => g >= 1 && g <= 31), `no copy landed 1 to 31 bytes after its source modulo 4 KiB: ${[...gaps]}`);
+});
