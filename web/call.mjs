@@ -162,7 +162,8 @@ export function createCalls(module, rt, table, format, toLocal) {
     const length = volume(shape);
     if (outs !== undefined) {
       const o = outs[0];
-      arrayOf(o, t.ArrayClass, length).set(t.kept ? t.kept.data : arrayOf(t, t.ArrayClass, length));
+      if (o.address >= 0 && t.address >= 0) rt.copyWithin(o.address, t.address, length * t.elem);
+      else arrayOf(o, t.ArrayClass, length).set(t.kept ? t.kept.data : arrayOf(t, t.ArrayClass, length));
       return { data: outArray(o, t.ArrayClass, length), shape, dtype: t.dtype };
     }
     if (t.kept) return new KeptTensor(t.storage, shape, t.dtype, t.ArrayClass, length, t.offset);

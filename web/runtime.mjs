@@ -157,16 +157,17 @@ export function createRuntime(module) {
     cString,
 
     /**
-     * Copies `bytes` of the module's memory from `from` to `to` (apart). By
-     * pieces of 2 KiB when `to` starts 1 to 31 bytes after `from` modulo
-     * 4 KiB: memmove's rep movsb is 15-35x slower there on AMD Zen 3 and 4
-     * (see copy_run in src/engine/kernels.hpp).
+     * Copies `bytes` of the module's memory from `from` to `to`. By pieces
+     * of 2 KiB when the two ranges are apart and `to` starts 1 to 31 bytes
+     * after `from` modulo 4 KiB: memmove's rep movsb is 15-35x slower there
+     * on AMD Zen 3 and 4 (see copy_run in src/engine/kernels.hpp).
      */
     copyWithin(to, from, bytes) {
       const heap = runtime.heapU8To(Math.max(to, from) + bytes);
       const gap = (to - from) & 4095;
+      const apart = to >= from + bytes || from >= to + bytes;
       let at = 0;
-      if (gap >= 1 && gap <= 31) for (; bytes - at > 2048; at += 2048) heap.copyWithin(to + at, from + at, from + at + 2048);
+      if (apart && gap >= 1 && gap <= 31) for (; bytes - at > 2048; at += 2048) heap.copyWithin(to + at, from + at, from + at + 2048);
       heap.copyWithin(to + at, from + at, from + bytes);
     },
 

@@ -254,6 +254,11 @@ test('copies inside wasm memory reach every byte, also 1 to 31 bytes after their
       gaps.add((y.data.byteOffset - x.data.byteOffset) & 4095);
       assert.deepEqual(y.data, values);
     }
+    // A reshape into an out in the module's memory: a copy from x's bytes.
+    const z = keep(ops.tensor(new Uint8Array(n), [n], 'uint8'));
+    ops.reshape(x, [1, n], { out: z.data });
+    gaps.add((z.data.byteOffset - x.data.byteOffset) & 4095);
+    assert.deepEqual(z.data, values);
     // An out that is the input: the result is copied into it from the call's block.
     const rolled = Uint8Array.from({ length: n }, (_, i) => values[(i - 1 + n) % n]);
     ops.roll(x, 1, 0, { out: x.data });
