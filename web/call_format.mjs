@@ -177,7 +177,7 @@ export function createCallFormat(module, rt, table, constants) {
     const count = rt.scratchWord(at);
     let end = at + 1;
     for (let e = 0; e < count; e++) {
-      end += rt.scratchWord(end) === 1 ? 6 + 3 * rt.scratchWord(end + 5) : 9 + 4 * rt.scratchWord(end + 8);
+      end += rt.scratchWord(end) === 2 ? 9 + 4 * rt.scratchWord(end + 8) : 6 + 3 * rt.scratchWord(end + 5);
     }
     return rt.readScratch(end).slice(at);
   }

@@ -1,10 +1,22 @@
 // The executor of plans made of long runs (the core's describe_long_runs):
 // each run of a plain input is copied straight into the output array with
 // one TypedArray.set of a subarray, nothing copied into wasm memory or out
-// of it. Words, in bytes: [entries, then per entry]
+// of it; the few elements beside them (pad's reflected borders), one by one;
+// constant borders with TypedArray.prototype.fill.
+// Words, in bytes: [entries, then per entry]
 //   [1, source, srcOffset, dstOffset, runBytes, loops, (n, srcStride, dstStride) per loop]
 //   [2, source, srcOffset, dstOffset, sliceBytes, axisDim, axisStride, indexOffset, loops,
 //    (n, srcStride, dstStride, indexStride) per loop]          (a gather's rows)
+//   [3, source, srcOffset, dstOffset, elemBytes, loops, (n, srcStride, dstStride) per loop]
+//                                                              (elements, the inner loop included)
+//   [4, low, high, dstOffset, elemBytes, loops, (n, 0, dstStride) per loop]
+//                                       (a fill: the element's bytes are those of the 32-bit words low, high)
+// A source of -1 is the output itself, as entries before it wrote it.
+
+/** The number of words of the entry at words[at]. */
+export function entryWords(words, at) {
+  return words[at] === 2 ? 9 + 4 * words[at + 8] : 6 + 3 * words[at + 5];
+}
 
 // Calls visit(src, dst, index) at every point of `loops` loops described
 // from words[at] on (`width` words per loop: n, strides...), outer first.
@@ -20,6 +32,102 @@ function eachPoint(words, at, loops, width, src, dst, index, visit) {
   for (let i = 0; i < n; i++) eachPoint(words, at + width, loops - 1, width, src + i * ss, dst + i * ds, index + i * is, visit);
 }
 
+const WORD_ARRAYS = [undefined, Uint8Array, Uint16Array, undefined, Uint32Array];
+
+// An entry of runs (kind 1) or of elements (kind 3). Elements are moved in
+// the widest words (4, 2 or 1 bytes) that the element, the offsets, the
+// strides and both arrays' places allow, by a plain loop over the inner
+// dim under an odometer over the others (a call per point costs more than
+// a few elements).
+function copyStrided(words, at, sources, dst) {
+  const kind = words[at];
+  const source = words[at + 1] < 0 ? dst : sources[words[at + 1]];
+  const bytes = words[at + 4];
+  const loops = words[at + 5];
+  if (kind === 1) {
+    eachPoint(words, at + 6, loops, 3, words[at + 2], words[at + 3], 0, (s, d) => {
+      dst.set(source.subarray(s, s + bytes), d);
+    });
+    return;
+  }
+  const places = [words[at + 2], words[at + 3], bytes, source.byteOffset, dst.byteOffset];
+  for (let l = 0; l < loops; l++) places.push(words[at + 7 + 3 * l], words[at + 8 + 3 * l]);
+  const w = wordOf(places);
+  const Words = WORD_ARRAYS[w];
+  const from = new Words(source.buffer, source.byteOffset, Math.floor(source.byteLength / w));
+  const to = new Words(dst.buffer, dst.byteOffset, Math.floor(dst.byteLength / w));
+  const per = bytes / w;
+  const outer = loops - 1;
+  const ns = new Array(outer);
+  const sss = new Array(outer);
+  const dss = new Array(outer);
+  const count = new Array(outer).fill(0);
+  for (let l = 0; l < outer; l++) {
+    ns[l] = words[at + 6 + 3 * l];
+    sss[l] = words[at + 7 + 3 * l] / w;
+    dss[l] = words[at + 8 + 3 * l] / w;
+    if (ns[l] === 0) return;
+  }
+  const n = words[at + 6 + 3 * outer];
+  const is = words[at + 7 + 3 * outer] / w;
+  const os = words[at + 8 + 3 * outer] / w;
+  let p = words[at + 2] / w;
+  let q = words[at + 3] / w;
+  for (;;) {
+    if (per === 1) {
+      for (let i = 0, a = p, b = q; i < n; i++, a += is, b += os) to[b] = from[a];
+    } else {
+      for (let i = 0, a = p, b = q; i < n; i++, a += is, b += os) for (let j = 0; j < per; j++) to[b + j] = from[a + j];
+    }
+    let l = outer - 1;
+    for (; l >= 0; l--) {
+      p += sss[l];
+      q += dss[l];
+      if (++count[l] < ns[l]) break;
+      p -= ns[l] * sss[l];
+      q -= ns[l] * dss[l];
+      count[l] = 0;
+    }
+    if (l < 0) return;
+  }
+}
+
+// The widest word (4, 2 or 1 bytes) dividing every number in `values`.
+function wordOf(values) {
+  let bits = 0;
+  for (const v of values) bits |= v;
+  return (bits & 3) === 0 ? 4 : (bits & 1) === 0 ? 2 : 1;
+}
+
+// An entry of kind 4: at each point one element of the value, in the
+// widest words its offsets and strides allow; a contiguous inner loop of
+// one repeated word with one fill().
+function fillStrided(words, at, dst) {
+  const bytes = words[at + 4];
+  const loops = words[at + 5];
+  const places = [words[at + 3], bytes, dst.byteOffset];
+  for (let l = 0; l < loops; l++) places.push(words[at + 8 + 3 * l]);
+  const w = wordOf(places);
+  const Words = WORD_ARRAYS[w];
+  const value = new Uint32Array([words[at + 1], words[at + 2]]);
+  const per = bytes / w;
+  const parts = new Words(value.buffer, 0, per);
+  const to = new Words(dst.buffer, dst.byteOffset, Math.floor(dst.byteLength / w));
+  const inner = at + 6 + 3 * (loops - 1);
+  const n = words[inner];
+  const step = words[inner + 2] / w;
+  // One word repeated over a long contiguous run: fill() (a call costs what
+  // about 64 words written by the loop do).
+  const one = parts.every((v) => v === parts[0]) && step === per && n * per >= 64;
+  const word = parts[0];
+  eachPoint(words, at + 6, loops - 1, 3, 0, words[at + 3], 0, (_, d) => {
+    const b = d / w;
+    if (one) to.fill(word, b, b + n * per);
+    else if (per === 1) for (let i = 0; i < n; i++) to[b + i * step] = word;
+    else for (let i = 0; i < n; i++) for (let j = 0; j < per; j++) to[b + i * step + j] = parts[j];
+  });
+}
+
 /**
  * Copies the runs `words` describe from `sources` (a Uint8Array per input)
  * into `dst` (a Uint8Array). `indices`: gather's index values (a typed array
@@ -28,7 +136,7 @@ function eachPoint(words, at, loops, width, src, dst, index, visit) {
  */
 export function copyLongRuns(words, sources, dst, indices) {
   // Every index value checked before anything is written, as the core does.
-  for (let at = 1, e = 0; e < words[0]; e++) {
+  for (let at = 1, e = 0; e < words[0]; e++, at += entryWords(words, at)) {
     if (words[at] === 2) {
       const d = words[at + 5];
       for (let i = 0; i < indices.length; i++) {
@@ -36,27 +144,26 @@ export function copyLongRuns(words, sources, dst, indices) {
         if (v < -d || v >= d) return false;
       }
     }
-    at += words[at] === 1 ? 6 + 3 * words[at + 5] : 9 + 4 * words[at + 8];
   }
-  for (let at = 1, e = 0; e < words[0]; e++) {
+  for (let at = 1, e = 0; e < words[0]; e++, at += entryWords(words, at)) {
+    if (words[at] === 4) {
+      fillStrided(words, at, dst);
+      continue;
+    }
+    if (words[at] !== 2) {
+      copyStrided(words, at, sources, dst);
+      continue;
+    }
     const source = sources[words[at + 1]];
     const bytes = words[at + 4];
-    if (words[at] === 1) {
-      eachPoint(words, at + 6, words[at + 5], 3, words[at + 2], words[at + 3], 0, (s, d) => {
-        dst.set(source.subarray(s, s + bytes), d);
-      });
-      at += 6 + 3 * words[at + 5];
-    } else {
-      const axisDim = words[at + 5];
-      const axisStride = words[at + 6];
-      eachPoint(words, at + 9, words[at + 8], 4, words[at + 2], words[at + 3], words[at + 7], (s, d, p) => {
-        let v = Number(indices[p]);
-        if (v < 0) v += axisDim;
-        const from = s + v * axisStride;
-        dst.set(source.subarray(from, from + bytes), d);
-      });
-      at += 9 + 4 * words[at + 8];
-    }
+    const axisDim = words[at + 5];
+    const axisStride = words[at + 6];
+    eachPoint(words, at + 9, words[at + 8], 4, words[at + 2], words[at + 3], words[at + 7], (s, d, p) => {
+      let v = Number(indices[p]);
+      if (v < 0) v += axisDim;
+      const from = s + v * axisStride;
+      dst.set(source.subarray(from, from + bytes), d);
+    });
   }
   return true;
 }

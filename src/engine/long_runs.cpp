@@ -1,21 +1,59 @@
 #include "engine/long_runs.hpp"
 
+#include <cstring>
+
 namespace tensor_ops {
 namespace {
 
-bool describe_nest(const LoopNest& nest, size_t inputs, std::vector<int64_t>* words) {
+// Kernels whose loops alone say what they copy (one source, plain strides).
+bool plain_strides(Kernel k) {
+  switch (k) {
+    case Kernel::CopyRows:
+    case Kernel::SplatRows:
+    case Kernel::ReverseRows:
+    case Kernel::Deinterleave:
+    case Kernel::Interleave:
+    case Kernel::Transpose:
+    case Kernel::Strided: return true;
+    default: return false;
+  }
+}
+
+// A fill (pad's constant borders) as an entry of kind 4; its elements count
+// as copied one by one unless its inner loop is a long contiguous run.
+bool describe_fill(const LoopNest& nest, std::vector<int64_t>* words, int64_t* elements) {
+  const int64_t elem = static_cast<int64_t>(nest.elem_size);
+  if (nest.elem_size > sizeof(nest.fill)) return false;
+  uint32_t halves[2] = {};
+  std::memcpy(halves, nest.fill, sizeof(halves));
+  words->insert(words->end(), {4, halves[0], halves[1], nest.dst_offset * elem, elem,
+                               static_cast<int64_t>(nest.dims.size())});
+  for (const LoopDim& d : nest.dims) words->insert(words->end(), {d.n, 0, d.dst_stride * elem});
+  const LoopDim& inner = nest.dims.back();
+  if (inner.dst_stride != 1 || inner.n * elem < kLongRunMinBytes) *elements += nest.bytes() / elem;
+  return true;
+}
+
+// Appends the nest as an entry; counts into *elements those it leaves to
+// be copied one by one.
+bool describe_nest(const LoopNest& nest, size_t inputs, std::vector<int64_t>* words, int64_t* elements) {
   if (nest.kernel == Kernel::Empty) return true;
-  if (nest.kernel != Kernel::CopyRows || nest.source < 0 || static_cast<size_t>(nest.source) >= inputs) return false;
+  if (nest.kernel == Kernel::Fill) return describe_fill(nest, words, elements);
+  const bool source_ok =
+      nest.source == kOutputSource || (nest.source >= 0 && static_cast<size_t>(nest.source) < inputs);
+  if (!plain_strides(nest.kernel) || !source_ok) return false;
+  for (const LoopDim& d : nest.dims) {
+    if (d.wrap_at != d.n) return false;  // a wrapped source (roll): the engine's
+  }
   const int64_t elem = static_cast<int64_t>(nest.elem_size);
   const LoopDim& inner = nest.dims.back();
-  const int64_t run = inner.n * elem;
-  if (run < kLongRunMinBytes) return false;
-  const size_t loops = nest.dims.size() - 1;
-  words->insert(words->end(), {1, nest.source, nest.src_offset * elem, nest.dst_offset * elem, run,
-                               static_cast<int64_t>(loops)});
+  const bool long_run = nest.kernel == Kernel::CopyRows && inner.n * elem >= kLongRunMinBytes;
+  const size_t loops = nest.dims.size() - (long_run ? 1 : 0);
+  if (!long_run) *elements += nest.bytes() / elem;
+  words->insert(words->end(), {long_run ? 1 : 3, nest.source, nest.src_offset * elem, nest.dst_offset * elem,
+                               long_run ? inner.n * elem : elem, static_cast<int64_t>(loops)});
   for (size_t i = 0; i < loops; ++i) {
     const LoopDim& d = nest.dims[i];
-    if (d.wrap_at != d.n) return false;  // a wrapped source (roll): the engine's
     words->insert(words->end(), {d.n, d.src_stride * elem, d.dst_stride * elem});
   }
   return true;
@@ -39,16 +77,19 @@ bool describe_indexed(const IndexedCopy& c, size_t elem_size, size_t inputs, std
 
 bool describe_long_runs(const PreparedPlan& plan, size_t inputs, std::vector<int64_t>* words) {
   words->assign(1, 0);
+  int64_t elements = 0;  // copied one by one
+  int64_t bytes = 0;
   bool ok = plan.runs.runs.empty();
   for (size_t i = 0; ok && i < plan.nests.size(); ++i) {
-    ok = describe_nest(plan.nests[i], inputs, words);
+    ok = describe_nest(plan.nests[i], inputs, words, &elements);
     if (plan.nests[i].kernel != Kernel::Empty) ++(*words)[0];
+    bytes += plan.nests[i].kernel == Kernel::Empty ? 0 : plan.nests[i].bytes();
   }
   if (ok && plan.has_indexed) {
     ok = describe_indexed(plan.indexed, plan.elem_size, inputs, words);
     ++(*words)[0];
   }
-  ok = ok && (*words)[0] > 0 && words->size() <= kMaxLongRunWords;
+  ok = ok && (*words)[0] > 0 && words->size() <= kMaxLongRunWords && elements * kElementCopyBytes <= bytes;
   if (!ok) words->clear();
   return ok;
 }

@@ -1,8 +1,10 @@
 // A prepared plan as a list of long contiguous runs, for an executor outside
 // the engine: JavaScript copies each run of a plain input straight into the
 // output array (one TypedArray.set of a subarray), with no copy into wasm
-// memory and none back. Worth it only when every run is long: then those two
-// copies cost more than a call per run.
+// memory and none back. Worth it only when nearly every byte is in a long
+// run: then those two copies cost more than a call per run. A few short
+// pieces beside them (pad's reflected borders) are copied element by
+// element, and constant borders filled.
 #pragma once
 
 #include <cstddef>
@@ -20,22 +22,35 @@ namespace tensor_ops {
 // with the bytes (about 300 us at 512 B).
 constexpr int64_t kLongRunMinBytes = 512;
 
+// An element JavaScript copies by itself (a typed-array load and store, about
+// 1.5 ns) costs what the engine's path spends on this many bytes (the bytes
+// copied in and the result out, at about 20 GB/s): a plan may hold elements
+// copied one by one while they number at most its bytes over this.
+constexpr int64_t kElementCopyBytes = 32;
+
 // At most this many words describe a plan: more loops than that are not long runs.
 constexpr size_t kMaxLongRunWords = 96;
 
 // Describes `plan` (of `inputs` sources, plus gather*'s index source after
 // them) as long runs, in bytes, into `words`; false (words cleared) unless
-// every copy is one:
+// every copy is one, or one of few elements:
 //   [entries, then per entry one of]
 //   [1, source, src_offset, dst_offset, run_bytes, loops, (n, src_stride, dst_stride) per loop]
 //   [2, source, src_offset, dst_offset, slice_bytes, axis_dim, axis_stride, index_offset, loops,
 //    (n, src_stride, dst_stride, index_stride) per loop]
+//   [3, source, src_offset, dst_offset, elem_bytes, loops, (n, src_stride, dst_stride) per loop]
+//   [4, low, high, dst_offset, elem_bytes, loops, (n, 0, dst_stride) per loop]
 // The first: for each point of the loops (outer first), run_bytes from
 // src_offset + sum(i * src_stride) of the source to dst_offset + sum(i *
 // dst_stride) of the output. The second (a gather): the same, with the
 // source moved by v * axis_stride, v the index value at index_offset + sum(i
 // * index_stride) (elements of the index tensor), in [-axis_dim, axis_dim)
-// (negative counts from the end; checked by the executor).
+// (negative counts from the end; checked by the executor). The third: as the
+// first, one element of elem_bytes at each point (the inner loop included).
+// The fourth writes at each point one element of elem_bytes (at most 8):
+// the little-endian bytes of the 32-bit words low, then high.
+// Entries run in order; a source of -1 (kOutputSource) is the output itself,
+// read where entries before wrote it.
 bool describe_long_runs(const PreparedPlan& plan, size_t inputs, std::vector<int64_t>* words);
 
 }  // namespace tensor_ops

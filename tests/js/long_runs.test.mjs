@@ -1,6 +1,7 @@
 // Plain calls whose plans are long contiguous runs are copied by JavaScript
 // (web/long_runs.mjs), straight from the caller's arrays into the result:
-// nothing of the input enters wasm memory. Each call here is one such plan;
+// nothing of the input enters wasm memory; pad's borders beside them, element
+// by element or filled. Each call here is one such plan;
 // its plain result must equal the same call on kept tensors (run by the
 // engine), for every dtype, with and without `out`; gather's index errors
 // are the core's; an `out` that overlaps the input still gets the right
@@ -26,6 +27,14 @@ const CALLS = [
   ['broadcast', [1, 800], [5, 800]],
   ['concat', [2, 600], 0],
   ['reverse', [7, 600], [0]],
+  // Elements copied one by one beside the runs: the borders, read from the output.
+  ['pad', [4, 600], [1, 3], [2, 5], { mode: 'reflect' }],
+  ['pad', [2, 3, 700], [0, 1, 2], [0, 2, 1], { mode: 'edge' }],
+  ['pad', [5, 640], [2, 1], [1, 2], { mode: 'symmetric' }],
+  ['pad', [1, 2, 9, 600], [0, 0, 4, 4], [0, 0, 4, 4], { mode: 'reflect' }],
+  // Constant borders filled.
+  ['pad', [4, 600], [1, 3], [2, 5], { mode: 'constant', value: 1 }],
+  ['pad', [3, 2, 640], [0, 1, 0], [0, 1, 0]],
 ];
 
 function run(call, x, extra = {}) {
@@ -86,4 +95,21 @@ test('a plain gather of 64 rows of a 64 MiB table copies none of the table into 
   const r = ops.gather(table, rows);
   assert.equal(r.data[5 * 1024 + 3], 42);
   assert.ok(ops.memory().heapPeakBytes - before < 1 << 20, `heap peak grew by ${ops.memory().heapPeakBytes - before} bytes`);
+});
+
+test('a plain pad of a 16 MiB image copies none of it into wasm memory, in every mode but wrap', () => {
+  const [c, h, w] = [4, 1024, 1024];
+  const x = { data: new Float32Array(c * h * w), shape: [1, c, h, w] };
+  for (let i = 0; i < x.data.length; i++) x.data[i] = i % 1021;
+  const kept = ops.tensor(x.data, x.shape);
+  for (const options of [{ mode: 'reflect' }, { mode: 'edge' }, { mode: 'symmetric' }, { mode: 'constant', value: -2.5 }]) {
+    const before = ops.memory().heapPeakBytes;
+    const r = ops.pad(x, [0, 0, 8, 8], [0, 0, 8, 8], options);
+    const grew = ops.memory().heapPeakBytes - before;
+    assert.ok(grew < 1 << 20, `${options.mode}: heap peak grew by ${grew} bytes`);
+    const fromKept = ops.pad(kept, [0, 0, 8, 8], [0, 0, 8, 8], options);
+    assertSameBits(r.data, fromKept.data, options.mode);
+    fromKept.dispose();
+  }
+  kept.dispose();
 });

@@ -1,0 +1,185 @@
+// describe_long_runs: whenever it describes a plan, the words, run by an
+// interpreter written here from their documented meaning, give the
+// engine's bytes (random calls of every operation, large enough for long
+// runs); pad's borders are elements or fills beside long runs, and a plan
+// of elements alone stays in the engine.
+#include <catch2/catch.hpp>
+
+#include <cstring>
+#include <map>
+
+#include "engine/long_runs.hpp"
+#include "gather_common.hpp"
+#include "operations/gather.hpp"
+#include "operations/pad.hpp"
+#include "operations/reverse.hpp"
+#include "helpers.hpp"
+#include "random_calls.hpp"
+#include "registry.hpp"
+
+using namespace tensor_ops;
+
+namespace {
+
+// Calls f(src, dst, index) at every point of `loops` loops from words[at]
+// (`width` words each: n, src stride, dst stride[, index stride]).
+template <typename F>
+void each_point(const std::vector<int64_t>& w, size_t at, int64_t loops, size_t width, int64_t s, int64_t d,
+                int64_t p, F&& f) {
+  if (loops == 0) {
+    f(s, d, p);
+    return;
+  }
+  for (int64_t i = 0; i < w[at]; ++i) {
+    each_point(w, at + width, loops - 1, width, s + i * w[at + 1], d + i * w[at + 2],
+               p + i * (width == 4 ? w[at + 3] : 0), f);
+  }
+}
+
+int64_t index_at(const gt::IndexData& idx, int64_t p) { return static_cast<int64_t>(idx.values[static_cast<size_t>(p)]); }
+
+using Bytes = std::vector<unsigned char>;
+
+// Runs the words into `out`, entry by entry; every copy must lie inside
+// its source and the output.
+void interpret(const std::vector<int64_t>& w, const std::vector<const Bytes*>& sources,
+               const std::optional<gt::IndexData>& idx, Bytes& out, std::map<int64_t, int>& kinds) {
+  size_t at = 1;
+  for (int64_t e = 0; e < w[0]; ++e) {
+    const int64_t kind = w[at];
+    ++kinds[kind];
+    if (kind == 4) {  // a fill: the element's bytes, from the 32-bit words low and high
+      unsigned char value[8];
+      for (int b = 0; b < 8; ++b) value[b] = static_cast<unsigned char>(static_cast<uint64_t>(w[at + 1 + b / 4]) >> (8 * (b % 4)));
+      const auto bytes = static_cast<size_t>(w[at + 4]);
+      REQUIRE(bytes <= 8);
+      each_point(w, at + 6, w[at + 5], 3, 0, w[at + 3], 0, [&](int64_t, int64_t d, int64_t) {
+        REQUIRE(0 <= d);
+        REQUIRE(static_cast<size_t>(d) + bytes <= out.size());
+        std::memcpy(out.data() + d, value, bytes);
+      });
+      at += 6 + 3 * static_cast<size_t>(w[at + 5]);
+      continue;
+    }
+    const Bytes& from = w[at + 1] < 0 ? out : *sources[static_cast<size_t>(w[at + 1])];
+    const unsigned char* src = from.data();
+    const auto bytes = static_cast<size_t>(w[at + 4]);
+    const auto move = [&](int64_t d, int64_t s) {
+      REQUIRE(0 <= d);
+      REQUIRE(static_cast<size_t>(d) + bytes <= out.size());
+      REQUIRE(0 <= s);
+      REQUIRE(static_cast<size_t>(s) + bytes <= from.size());
+      std::memmove(out.data() + d, src + s, bytes);
+    };
+    if (kind == 2) {
+      const int64_t dim = w[at + 5], stride = w[at + 6];
+      each_point(w, at + 9, w[at + 8], 4, w[at + 2], w[at + 3], w[at + 7], [&](int64_t s, int64_t d, int64_t p) {
+        int64_t v = index_at(*idx, p);
+        if (v < 0) v += dim;
+        move(d, s + v * stride);
+      });
+      at += 9 + 4 * static_cast<size_t>(w[at + 8]);
+    } else {
+      REQUIRE((kind == 1 || kind == 3));
+      each_point(w, at + 6, w[at + 5], 3, w[at + 2], w[at + 3], 0, [&](int64_t s, int64_t d, int64_t) { move(d, s); });
+      if (kind == 1) CHECK(static_cast<int64_t>(bytes) >= kLongRunMinBytes);
+      at += 6 + 3 * static_cast<size_t>(w[at + 5]);
+    }
+  }
+  CHECK(at == w.size());
+}
+
+}  // namespace
+
+TEST_CASE("long runs: described plans give the engine's bytes, for every operation", "[long_runs]") {
+  th::Rng rng(20261127);
+  std::map<int64_t, int> kinds;
+  for (const OpSpec& spec : op_table()) {
+    if (!reg::moves_elements(spec)) continue;
+    for (int i = 0; i < 200; ++i) {
+      const size_t width = th::kWidths[static_cast<size_t>(i) % 4];
+      const std::optional<rc::Call> call = rc::random_call(spec, rng, width, 4096);
+      INFO(spec.name << " case " << i << " width " << width);
+      REQUIRE(call);
+      const CopyPlan plan = spec.plan(call->args, width).value();
+      const std::vector<Shape> inputs = rc::shapes_of(call->args.inputs);
+      const PreparedPlan prepared = prepare_plan(plan);
+      std::vector<int64_t> words;
+      if (!describe_long_runs(prepared, inputs.size(), &words)) {
+        CHECK(words.empty());
+        continue;
+      }
+      INFO(call->text);
+      std::vector<Bytes> data;
+      std::vector<const void*> sources;
+      std::vector<const Bytes*> bytes;
+      for (const Shape& s : inputs) {
+        data.emplace_back(static_cast<size_t>(volume(s)) * width);
+        for (unsigned char& b : data.back()) b = static_cast<unsigned char>(rng.engine());
+      }
+      for (const auto& d : data) {
+        sources.push_back(d.data());
+        bytes.push_back(&d);
+      }
+      if (call->indices) sources.push_back(call->indices->bytes.data());
+      BadIndex bad;
+      if (!check_indices(prepared, sources.data(), &bad)) continue;
+      const size_t out_bytes = static_cast<size_t>(volume(plan.output_shape)) * width;
+      Bytes expected(out_bytes, 0xA5), got(out_bytes, 0xA5);
+      execute(prepared, sources.data(), expected.data());
+      interpret(words, bytes, call->indices, got, kinds);
+      CHECK(got == expected);
+    }
+  }
+  // The property was exercised: runs, elements and fills beside runs.
+  INFO("entries: " << kinds[1] << " runs, " << kinds[3] << " of elements, " << kinds[4] << " fills");
+  CHECK(kinds[1] > 20);
+  CHECK(kinds[3] > 20);
+  CHECK(kinds[4] > 5);
+}
+
+TEST_CASE("long runs: a gather of rows, negative indices too", "[long_runs]") {
+  const gt::IndexData idx = gt::make_indices(IndexType::Int64, {2, 3}, {3, -1, 0, 39, -40, 7});
+  const PreparedPlan plan = prepare_plan(plan_gather({40, 600}, idx.arg(), 0, 0, 2).value());
+  std::vector<int64_t> words;
+  REQUIRE(describe_long_runs(plan, 1, &words));
+  Bytes x(40 * 600 * 2), got(6 * 600 * 2), expected(got.size());
+  for (size_t i = 0; i < x.size(); ++i) x[i] = static_cast<unsigned char>(i * 13 + i / 509);
+  const void* sources[] = {x.data(), idx.bytes.data()};
+  execute(plan, sources, expected.data());
+  std::map<int64_t, int> kinds;
+  interpret(words, {&x}, idx, got, kinds);
+  CHECK(got == expected);
+  CHECK(kinds[2] == 1);
+}
+
+TEST_CASE("long runs: pad's borders are elements or fills beside long runs", "[long_runs]") {
+  for (const PadMode mode : {PadMode::Reflect, PadMode::Edge, PadMode::Symmetric, PadMode::Constant}) {
+    const std::optional<uint64_t> value = mode == PadMode::Constant ? std::optional<uint64_t>(0x3F8000C1u) : std::nullopt;
+    const PreparedPlan plan = prepare_plan(plan_pad({3, 64, 600}, {0, 4, 4}, {0, 4, 4}, mode, value, 4).value());
+    std::vector<int64_t> words;
+    REQUIRE(describe_long_runs(plan, 1, &words));
+    std::map<int64_t, int> kinds;
+    Bytes x(3 * 64 * 600 * 4), got(3 * 72 * 608 * 4), expected(got.size());
+    for (size_t i = 0; i < x.size(); ++i) x[i] = static_cast<unsigned char>(i * 7 + i / 251);
+    const void* sources[] = {x.data()};
+    execute(plan, sources, expected.data());
+    interpret(words, {&x}, std::nullopt, got, kinds);
+    CHECK(got == expected);
+    CHECK(kinds[1] >= 1);
+    CHECK(kinds[mode == PadMode::Constant ? 4 : 3] >= 1);
+  }
+}
+
+TEST_CASE("long runs: a plan of elements alone, or of too many, stays in the engine", "[long_runs]") {
+  std::vector<int64_t> words;
+  // Every element reversed: no run at all.
+  CHECK_FALSE(describe_long_runs(prepare_plan(plan_reverse({64, 600}, std::vector<int64_t>{1}, 4).value()), 1, &words));
+  CHECK(words.empty());
+  // Borders of 100 beside runs of 200 (4 bytes each): 1 element in 3, over the budget.
+  CHECK_FALSE(describe_long_runs(
+      prepare_plan(plan_pad({16, 200}, {0, 100}, {0, 100}, PadMode::Edge, std::nullopt, 4).value()), 1, &words));
+  // Borders of 2 beside the same runs: within it.
+  CHECK(describe_long_runs(
+      prepare_plan(plan_pad({16, 200}, {0, 2}, {0, 2}, PadMode::Edge, std::nullopt, 4).value()), 1, &words));
+}
