@@ -34,30 +34,28 @@ function eachPoint(words, at, loops, width, src, dst, index, visit) {
 
 const WORD_ARRAYS = [undefined, Uint8Array, Uint16Array, undefined, Uint32Array];
 
-// An entry of runs (kind 1) or of elements (kind 3). Elements are moved in
-// the widest words (4, 2 or 1 bytes) that the element, the offsets, the
-// strides and both arrays' places allow, by a plain loop over the inner
-// dim under an odometer over the others (a call per point costs more than
-// a few elements).
+// An entry of runs (kind 1) or of elements (kind 3), walked by an odometer
+// over its loops (a call per point, through a closure that other entries'
+// kinds share, cost more than a short run or a few elements): a set per
+// run, or a plain loop over the inner dim's elements in the widest words
+// (4, 2 or 1 bytes) that the element, the offsets, the strides and both
+// arrays' places allow.
 function copyStrided(words, at, sources, dst) {
-  const kind = words[at];
+  const runs = words[at] === 1;
   const source = words[at + 1] < 0 ? dst : sources[words[at + 1]];
   const bytes = words[at + 4];
   const loops = words[at + 5];
-  if (kind === 1) {
-    eachPoint(words, at + 6, loops, 3, words[at + 2], words[at + 3], 0, (s, d) => {
-      dst.set(source.subarray(s, s + bytes), d);
-    });
-    return;
+  const outer = runs ? loops : loops - 1;
+  let w = 1;
+  if (!runs) {
+    const places = [words[at + 2], words[at + 3], bytes, source.byteOffset, dst.byteOffset];
+    for (let l = 0; l < loops; l++) places.push(words[at + 7 + 3 * l], words[at + 8 + 3 * l]);
+    w = wordOf(places);
   }
-  const places = [words[at + 2], words[at + 3], bytes, source.byteOffset, dst.byteOffset];
-  for (let l = 0; l < loops; l++) places.push(words[at + 7 + 3 * l], words[at + 8 + 3 * l]);
-  const w = wordOf(places);
   const Words = WORD_ARRAYS[w];
-  const from = new Words(source.buffer, source.byteOffset, Math.floor(source.byteLength / w));
-  const to = new Words(dst.buffer, dst.byteOffset, Math.floor(dst.byteLength / w));
+  const from = runs ? null : new Words(source.buffer, source.byteOffset, Math.floor(source.byteLength / w));
+  const to = runs ? null : new Words(dst.buffer, dst.byteOffset, Math.floor(dst.byteLength / w));
   const per = bytes / w;
-  const outer = loops - 1;
   const ns = new Array(outer);
   const sss = new Array(outer);
   const dss = new Array(outer);
@@ -68,13 +66,15 @@ function copyStrided(words, at, sources, dst) {
     dss[l] = words[at + 8 + 3 * l] / w;
     if (ns[l] === 0) return;
   }
-  const n = words[at + 6 + 3 * outer];
-  const is = words[at + 7 + 3 * outer] / w;
-  const os = words[at + 8 + 3 * outer] / w;
+  const n = runs ? 0 : words[at + 6 + 3 * outer];
+  const is = runs ? 0 : words[at + 7 + 3 * outer] / w;
+  const os = runs ? 0 : words[at + 8 + 3 * outer] / w;
   let p = words[at + 2] / w;
   let q = words[at + 3] / w;
   for (;;) {
-    if (per === 1) {
+    if (runs) {
+      dst.set(source.subarray(p, p + bytes), q);
+    } else if (per === 1) {
       for (let i = 0, a = p, b = q; i < n; i++, a += is, b += os) to[b] = from[a];
     } else {
       for (let i = 0, a = p, b = q; i < n; i++, a += is, b += os) for (let j = 0; j < per; j++) to[b + j] = from[a + j];

@@ -19,9 +19,16 @@ bool plain_strides(Kernel k) {
   }
 }
 
+// What a plan's entries hold: how many elements are copied (or written)
+// one by one, and whether any long run.
+struct Tally {
+  int64_t elements = 0;
+  bool long_runs = false;
+};
+
 // A fill (pad's constant borders) as an entry of kind 4; its elements count
-// as copied one by one unless its inner loop is a long contiguous run.
-bool describe_fill(const LoopNest& nest, std::vector<int64_t>* words, int64_t* elements) {
+// as written one by one unless its inner loop is a long contiguous run.
+bool describe_fill(const LoopNest& nest, std::vector<int64_t>* words, Tally* tally) {
   const int64_t elem = static_cast<int64_t>(nest.elem_size);
   if (nest.elem_size > sizeof(nest.fill)) return false;
   uint32_t halves[2] = {};
@@ -30,15 +37,15 @@ bool describe_fill(const LoopNest& nest, std::vector<int64_t>* words, int64_t* e
                                static_cast<int64_t>(nest.dims.size())});
   for (const LoopDim& d : nest.dims) words->insert(words->end(), {d.n, 0, d.dst_stride * elem});
   const LoopDim& inner = nest.dims.back();
-  if (inner.dst_stride != 1 || inner.n * elem < kLongRunMinBytes) *elements += nest.bytes() / elem;
+  if (inner.dst_stride != 1 || inner.n * elem < kLongRunMinBytes) tally->elements += nest.bytes() / elem;
+  else tally->long_runs = true;
   return true;
 }
 
-// Appends the nest as an entry; counts into *elements those it leaves to
-// be copied one by one.
-bool describe_nest(const LoopNest& nest, size_t inputs, std::vector<int64_t>* words, int64_t* elements) {
+// Appends the nest as an entry, and tallies it.
+bool describe_nest(const LoopNest& nest, size_t inputs, std::vector<int64_t>* words, Tally* tally) {
   if (nest.kernel == Kernel::Empty) return true;
-  if (nest.kernel == Kernel::Fill) return describe_fill(nest, words, elements);
+  if (nest.kernel == Kernel::Fill) return describe_fill(nest, words, tally);
   const bool source_ok =
       nest.source == kOutputSource || (nest.source >= 0 && static_cast<size_t>(nest.source) < inputs);
   if (!plain_strides(nest.kernel) || !source_ok) return false;
@@ -49,7 +56,8 @@ bool describe_nest(const LoopNest& nest, size_t inputs, std::vector<int64_t>* wo
   const LoopDim& inner = nest.dims.back();
   const bool long_run = nest.kernel == Kernel::CopyRows && inner.n * elem >= kLongRunMinBytes;
   const size_t loops = nest.dims.size() - (long_run ? 1 : 0);
-  if (!long_run) *elements += nest.bytes() / elem;
+  if (long_run) tally->long_runs = true;
+  else tally->elements += nest.bytes() / elem;
   words->insert(words->end(), {long_run ? 1 : 3, nest.source, nest.src_offset * elem, nest.dst_offset * elem,
                                long_run ? inner.n * elem : elem, static_cast<int64_t>(loops)});
   for (size_t i = 0; i < loops; ++i) {
@@ -77,19 +85,23 @@ bool describe_indexed(const IndexedCopy& c, size_t elem_size, size_t inputs, std
 
 bool describe_long_runs(const PreparedPlan& plan, size_t inputs, std::vector<int64_t>* words) {
   words->assign(1, 0);
-  int64_t elements = 0;  // copied one by one
+  Tally tally;
   int64_t bytes = 0;
   bool ok = plan.runs.runs.empty();
   for (size_t i = 0; ok && i < plan.nests.size(); ++i) {
-    ok = describe_nest(plan.nests[i], inputs, words, &elements);
+    ok = describe_nest(plan.nests[i], inputs, words, &tally);
     if (plan.nests[i].kernel != Kernel::Empty) ++(*words)[0];
     bytes += plan.nests[i].kernel == Kernel::Empty ? 0 : plan.nests[i].bytes();
   }
   if (ok && plan.has_indexed) {
     ok = describe_indexed(plan.indexed, plan.elem_size, inputs, words);
+    tally.long_runs = true;  // its slices are (or it is not described)
     ++(*words)[0];
   }
-  ok = ok && (*words)[0] > 0 && words->size() <= kMaxLongRunWords && elements * kElementCopyBytes <= bytes;
+  // Elements only beside long runs: a plan of short pieces alone (a small
+  // call) costs less in the engine than the executor's setup.
+  ok = ok && (*words)[0] > 0 && words->size() <= kMaxLongRunWords && tally.long_runs &&
+       tally.elements * kElementCopyBytes <= bytes;
   if (!ok) words->clear();
   return ok;
 }
