@@ -20,6 +20,7 @@
 // view result was welcome and the outputs are views of the input, every
 // address is 0 and each output's offset and strides (elements) follow.
 import { DTYPES } from './dtypes.mjs';
+import { entryLength } from './long_runs.mjs';
 import { writeInt64, writeIntegers } from './params.mjs';
 import { IndexArg } from './tensor_input.mjs';
 
@@ -176,9 +177,7 @@ export function createCallFormat(module, rt, table, constants) {
   function readLongRuns(at) {
     const count = rt.scratchWord(at);
     let end = at + 1;
-    for (let e = 0; e < count; e++) {
-      end += rt.scratchWord(end) === 2 ? 9 + 4 * rt.scratchWord(end + 8) : 6 + 3 * rt.scratchWord(end + 5);
-    }
+    for (let e = 0; e < count; e++) end += entryLength(rt.scratchWord, end);
     return rt.readScratch(end).slice(at);
   }
 

@@ -13,10 +13,12 @@
 //                                       (a fill: the element's bytes are those of the 32-bit words low, high)
 // A source of -1 is the output itself, as entries before it wrote it.
 
-/** The number of words of the entry at words[at]. */
-export function entryWords(words, at) {
-  return words[at] === 2 ? 9 + 4 * words[at + 8] : 6 + 3 * words[at + 5];
+/** The number of words of the entry at word `at`, with word(i) the i-th word. */
+export function entryLength(word, at) {
+  return word(at) === 2 ? 9 + 4 * word(at + 8) : 6 + 3 * word(at + 5);
 }
+
+const entryWords = (words, at) => entryLength((i) => words[i], at);
 
 // Calls visit(src, dst, index) at every point of `loops` loops described
 // from words[at] on (`width` words per loop: n, strides...), outer first.

@@ -34,7 +34,9 @@ constexpr size_t kMaxLongRunWords = 96;
 
 // Describes `plan` (of `inputs` sources, plus gather*'s index source after
 // them) as long runs, in bytes, into `words`; false (words cleared) unless
-// every copy is one, or one of few elements:
+// every copy and fill is one of these entries, with at least one long run
+// and at most one element copied or filled one by one per kElementCopyBytes
+// bytes of the plan:
 //   [entries, then per entry one of]
 //   [1, source, src_offset, dst_offset, run_bytes, loops, (n, src_stride, dst_stride) per loop]
 //   [2, source, src_offset, dst_offset, slice_bytes, axis_dim, axis_stride, index_offset, loops,
