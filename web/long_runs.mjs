@@ -20,6 +20,12 @@ export function entryLength(word, at) {
 
 const entryWords = (words, at) => entryLength((i) => words[i], at);
 
+/** Whether every entry copies runs (kinds 1 and 2): none of elements or fills. */
+export function runsAlone(words) {
+  for (let at = 1, e = 0; e < words[0]; e++, at += entryWords(words, at)) if (words[at] > 2) return false;
+  return true;
+}
+
 // Calls visit(src, dst, index) at every point of `loops` loops described
 // from words[at] on (`width` words per loop: n, strides...), outer first.
 function eachPoint(words, at, loops, width, src, dst, index, visit) {
@@ -42,15 +48,17 @@ const WORD_ARRAYS = [undefined, Uint8Array, Uint16Array, undefined, Uint32Array]
 // run, or a plain loop over the inner dim's elements in the widest words
 // (4, 2 or 1 bytes) that the element, the offsets, the strides and both
 // arrays' places allow.
-function copyStrided(words, at, sources, dst) {
+function copyStrided(words, at, sources, bases, dst) {
   const runs = words[at] === 1;
-  const source = words[at + 1] < 0 ? dst : sources[words[at + 1]];
+  const fromOutput = words[at + 1] < 0;
+  const source = fromOutput ? dst : sources[words[at + 1]];
+  const start = words[at + 2] + (fromOutput ? 0 : bases[words[at + 1]]);
   const bytes = words[at + 4];
   const loops = words[at + 5];
   const outer = runs ? loops : loops - 1;
   let w = 1;
   if (!runs) {
-    const places = [words[at + 2], words[at + 3], bytes, source.byteOffset, dst.byteOffset];
+    const places = [start, words[at + 3], bytes, source.byteOffset, dst.byteOffset];
     for (let l = 0; l < loops; l++) places.push(words[at + 7 + 3 * l], words[at + 8 + 3 * l]);
     w = wordOf(places);
   }
@@ -71,7 +79,7 @@ function copyStrided(words, at, sources, dst) {
   const n = runs ? 0 : words[at + 6 + 3 * outer];
   const is = runs ? 0 : words[at + 7 + 3 * outer] / w;
   const os = runs ? 0 : words[at + 8 + 3 * outer] / w;
-  let p = words[at + 2] / w;
+  let p = start / w;
   let q = words[at + 3] / w;
   for (;;) {
     if (runs) {
@@ -131,12 +139,13 @@ function fillStrided(words, at, dst) {
 }
 
 /**
- * Copies the runs `words` describe from `sources` (a Uint8Array per input)
- * into `dst` (a Uint8Array). `indices`: gather's index values (a typed array
- * of numbers or bigints), or undefined. Returns false, having written
- * nothing, when an index value is out of range: the core then words the error.
+ * Copies the runs `words` describe from `sources` (a Uint8Array per input,
+ * its element 0 at byte bases[k]) into `dst` (a Uint8Array). `indices`:
+ * gather's index values (a typed array of numbers or bigints), or
+ * undefined. Returns false, having written nothing, when an index value is
+ * out of range: the core then words the error.
  */
-export function copyLongRuns(words, sources, dst, indices) {
+export function copyLongRuns(words, sources, bases, dst, indices) {
   // Every index value checked before anything is written, as the core does.
   for (let at = 1, e = 0; e < words[0]; e++, at += entryWords(words, at)) {
     if (words[at] === 2) {
@@ -153,14 +162,14 @@ export function copyLongRuns(words, sources, dst, indices) {
       continue;
     }
     if (words[at] !== 2) {
-      copyStrided(words, at, sources, dst);
+      copyStrided(words, at, sources, bases, dst);
       continue;
     }
     const source = sources[words[at + 1]];
     const bytes = words[at + 4];
     const axisDim = words[at + 5];
     const axisStride = words[at + 6];
-    eachPoint(words, at + 9, words[at + 8], 4, words[at + 2], words[at + 3], words[at + 7], (s, d, p) => {
+    eachPoint(words, at + 9, words[at + 8], 4, words[at + 2] + bases[words[at + 1]], words[at + 3], words[at + 7], (s, d, p) => {
       let v = Number(indices[p]);
       if (v < 0) v += axisDim;
       const from = s + v * axisStride;

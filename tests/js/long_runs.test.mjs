@@ -1,5 +1,6 @@
 // Plain calls whose plans are long contiguous runs are copied by JavaScript
-// (web/long_runs.mjs), straight from the caller's arrays into the result:
+// (web/long_runs.mjs), straight from the caller's arrays (or kept tensors,
+// into a plain out) into the result:
 // nothing of the input enters wasm memory; pad's borders beside them, element
 // by element or filled. Each call here is one such plan;
 // its plain result must equal the same call on kept tensors (run by the
@@ -46,7 +47,7 @@ function run(call, x, extra = {}) {
   return ops[op](x, ...positional, { ...(hasOptions ? last : {}), ...extra });
 }
 
-test('plans of long runs: plain results (with and without out) equal kept ones, for every dtype', () => {
+test('plans of long runs: plain results (with and without out) and kept inputs into out equal kept results, for every dtype', () => {
   const rng = makeRng(7);
   for (const call of CALLS) {
     for (const c of DTYPE_CASES) {
@@ -63,6 +64,18 @@ test('plans of long runs: plain results (with and without out) equal kept ones, 
       const into = run(call, { data, shape, dtype: c.dtype }, { out });
       assert.equal(into.data, out, what);
       assertSameBits(out, fromKept.data, `${what}, out`);
+      // Kept inputs with a plain out take the same path, read in place: a
+      // tensor, and a view reversed along its first axis (negative strides).
+      const outOfKept = new c.Array(plain.data.length);
+      run(call, kept, { out: outOfKept });
+      assertSameBits(outOfKept, fromKept.data, `${what}, kept input, out`);
+      const reversed = ops.reverse(kept, [0]);
+      const fromReversed = run(call, reversed);
+      const outOfReversed = new c.Array(fromReversed.data.length);
+      run(call, reversed, { out: outOfReversed });
+      assertSameBits(outOfReversed, fromReversed.data, `${what}, reversed view, out`);
+      fromReversed.dispose();
+      reversed.dispose();
       fromKept.dispose();
       kept.dispose();
     }
@@ -112,4 +125,25 @@ test('a plain pad of a 16 MiB image copies none of it into wasm memory, in every
     fromKept.dispose();
   }
   kept.dispose();
+});
+
+test('a kept tensor sliced into a plain out by long rows is copied by JavaScript, its pad by the engine', () => {
+  const x = ops.tensor(Float32Array.from({ length: 64 * 65536 }, (_, i) => i % 4093), [64, 65536]);
+  // The heap filled up to its peak, so that any block a call makes raises the peak.
+  const { heapBytes, heapPeakBytes } = ops.memory();
+  const fill = Math.max(1, heapPeakBytes - heapBytes);
+  const filler = ops.tensor(new Uint8Array(fill), [fill]);
+  const peak = () => ops.memory().heapPeakBytes;
+  const before = peak();
+  const rows = new Float32Array(16 * 65536);
+  ops.slice(x, [8], [24], { axes: [0], out: rows }); // 4 MiB of runs: no block for them
+  assert.ok(peak() - before < 1 << 20, `heap peak grew by ${peak() - before} bytes`);
+  assert.equal(rows[3 * 65536 + 5], ((8 + 3) * 65536 + 5) % 4093);
+  const padded = new Float32Array(64 * 65540);
+  ops.pad(x, [0, 2], [0, 2], { mode: 'reflect', out: padded }); // borders beside the runs: the engine's
+  assert.ok(peak() - before >= padded.byteLength / 2, `the pad's block: the peak grew by ${peak() - before} bytes`);
+  const expected = ops.pad({ data: x.data.slice(), shape: [64, 65536] }, [0, 2], [0, 2], { mode: 'reflect' });
+  assertSameBits(padded, expected.data);
+  filler.dispose();
+  x.dispose();
 });
