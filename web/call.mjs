@@ -229,7 +229,7 @@ export function createCalls(module, rt, table, format, toLocal) {
       // view it goes through the plan (a view again where the strides allow).
       const view = spec.result === 'view' && first.strides === null;
       const viewWelcome = !dense && !list && first.kept !== null && first.address >= 0 && out === undefined;
-      // Plain arrays in and out: a plan of long runs is copied by JavaScript.
+      // A plain out (or none, from plain inputs): a plan of long runs is copied by JavaScript.
       let runsWelcome = !several && !dense && (indices === undefined || indices.address < 0) &&
         (outs === undefined || (outs[0].address < 0 && !overlapsAny(ts, outs[0].bytes)));
       const indexRoom = indices !== undefined && indices.address < 0;
