@@ -1,8 +1,8 @@
 // Plain calls whose plans are long contiguous runs are copied by JavaScript
-// (web/long_runs.mjs), straight from the caller's arrays (or kept tensors,
-// into a plain out) into the result:
-// nothing of the input enters wasm memory; pad's borders beside them, element
-// by element or filled. Each call here is one such plan;
+// (web/long_runs.mjs), straight from the caller's arrays into the result:
+// nothing of the input enters wasm memory. Pad's borders beside the runs go
+// element by element or filled; kept inputs into a plain out take the path
+// when the plan is runs alone. Each call here is one such plan;
 // its plain result must equal the same call on kept tensors (run by the
 // engine), for every dtype, with and without `out`; gather's index errors
 // are the core's; an `out` that overlaps the input still gets the right
