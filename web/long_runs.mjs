@@ -13,6 +13,8 @@
 //                                       (a fill: the element's bytes are those of the 32-bit words low, high)
 // A source of -1 is the output itself, as entries before it wrote it.
 
+import { copyWithinBytes } from './copy_within.mjs';
+
 /** The number of words of the entry at word `at`, with word(i) the i-th word. */
 export function entryLength(word, at) {
   return word(at) === 2 ? 9 + 4 * word(at + 8) : 6 + 3 * word(at + 5);
@@ -83,7 +85,8 @@ function copyStrided(words, at, sources, bases, dst) {
   let q = words[at + 3] / w;
   for (;;) {
     if (runs) {
-      dst.set(source.subarray(p, p + bytes), q);
+      if (fromOutput) copyWithinBytes(dst, q, p, bytes);
+      else dst.set(source.subarray(p, p + bytes), q);
     } else if (per === 1) {
       for (let i = 0, a = p, b = q; i < n; i++, a += is, b += os) to[b] = from[a];
     } else {

@@ -1,6 +1,7 @@
 // The JavaScript side of one wasm module instance: heap views that follow
 // memory growth, the scratch area that carries a call's arguments in and its
 // result out, and the translation of core errors into TensorOpsError.
+import { copyWithinBytes } from './copy_within.mjs';
 import { DTYPE_NAMES } from './dtypes.mjs';
 import { LOAD_FAILED, OUT_OF_MEMORY, TensorOpsError } from './errors.mjs';
 import { keptTensorRegistry } from './kept_tensor.mjs';
@@ -156,19 +157,9 @@ export function createRuntime(module) {
 
     cString,
 
-    /**
-     * Copies `bytes` of the module's memory from `from` to `to`. By pieces
-     * of 2 KiB when the two ranges are apart and `to` starts 1 to 31 bytes
-     * after `from` modulo 4 KiB: memmove's rep movsb is 15-35x slower there
-     * on AMD Zen 3 and 4 (see copy_run in src/engine/kernels.hpp).
-     */
+    /** Copies `bytes` of the module's memory from `from` to `to` (see copy_within.mjs). */
     copyWithin(to, from, bytes) {
-      const heap = runtime.heapU8To(Math.max(to, from) + bytes);
-      const gap = (to - from) & 4095;
-      const apart = to >= from + bytes || from >= to + bytes;
-      let at = 0;
-      if (apart && gap >= 1 && gap <= 31) for (; bytes - at > 2048; at += 2048) heap.copyWithin(to + at, from + at, from + at + 2048);
-      heap.copyWithin(to + at, from + at, from + bytes);
+      copyWithinBytes(runtime.heapU8To(Math.max(to, from) + bytes), to, from, bytes);
     },
 
     /** A typed array of class `ArrayClass` over `length` elements of kept data at `address`. */
