@@ -51,6 +51,15 @@ inline V swizzle(V a, Vec<uint8_t> m) noexcept {
 #else
 template <typename T>
 constexpr bool kSwizzles = false;
+// Natively the same result lane by lane: for the core's tests of kernels
+// that only wasm dispatches to.
+template <typename V>
+inline V swizzle(V a, Vec<uint8_t> m) noexcept {
+  const Vec<uint8_t> b = reinterpret_cast<Vec<uint8_t>>(a);
+  Vec<uint8_t> r;
+  for (int i = 0; i < 16; ++i) r[i] = m[i] < 16 ? b[m[i]] : 0;
+  return reinterpret_cast<V>(r);
+}
 #endif
 
 template <typename T>
