@@ -174,3 +174,44 @@ test('ops.shapes.gather* take the indices shape and agree with the operations', 
   expectError(() => ops.shapes.gather([3, 4], [2], { axis: 2 }), 'INVALID_ARGUMENT', 'gather', ['axis', '2']);
   expectError(() => ops.shapes.gather([2 ** 40, 2 ** 12], [2 ** 30], { dtype: 'float64' }), 'OUT_OF_MEMORY', 'gather', ['output']);
 });
+
+test('palettes by masks: small tables (up to 64 rows and past) by every index dtype, plain and kept', () => {
+  // What a mask overlay does: rows of 4 bytes (RGBA), 2 and 1, picked by a
+  // mask of every index dtype; long enough for the module's table lookup
+  // (16 indices at a time) with a tail, against a JS loop.
+  const arrays = [Int8Array, Uint8Array, Int16Array, Uint16Array, Int32Array, Uint32Array, BigInt64Array, BigUint64Array];
+  for (const classes of [2, 21, 64, 65]) {
+    for (const [rowShape, Row] of [[[4], Uint8Array], [[2], Uint8Array], [[], Uint8Array], [[], Float32Array]]) {
+      const per = rowShape.length ? rowShape[0] : 1;
+      const table = { data: Row.from({ length: classes * per }, () => Math.floor(rng() * 256)), shape: [classes, ...rowShape] };
+      for (const Index of arrays) {
+        const big = Index === BigInt64Array || Index === BigUint64Array;
+        const signed = Index === Int8Array || Index === Int16Array || Index === Int32Array || Index === BigInt64Array;
+        if (classes > 64 && Index === Int8Array) continue; // -65 does not fit
+        const n = 37 * 29;
+        const values = Array.from({ length: n }, () => Math.floor(rng() * (signed ? 2 * classes : classes)) - (signed ? classes : 0));
+        const mask = { data: Index.from(values, (v) => (big ? BigInt(v) : v)), shape: [37, 29] };
+        const want = new Row(n * per);
+        for (let i = 0; i < n; i++) {
+          const v = values[i] < 0 ? values[i] + classes : values[i];
+          for (let j = 0; j < per; j++) want[i * per + j] = table.data[v * per + j];
+        }
+        const label = `${classes} rows of ${per} ${Row.name}, ${Index.name}`;
+        assertSameBits(ops.gather(table, mask).data, want, label);
+        const keptTable = ops.tensor(table.data, table.shape);
+        const keptMask = ops.tensor(mask.data, mask.shape);
+        const r = ops.gather(keptTable, keptMask);
+        assertSameBits(r.toArray(), want, `${label}, kept`);
+        // One value out of range near the end: named, nothing written.
+        const bad = Index.from(mask.data);
+        bad[n - 3] = big ? BigInt(classes) : classes;
+        const out = new Row(n * per);
+        expectError(() => ops.gather(keptTable, { data: bad, shape: [37, 29] }, { out }), 'INVALID_ARGUMENT', 'gather',
+          ['indices[36, 26]', `value ${classes}`]);
+        assert.ok(out.every((v) => v === 0), `${label}: out untouched`);
+        for (const t of [keptTable, keptMask, r]) t.dispose();
+      }
+    }
+  }
+  assert.equal(ops.memory().keptTensors, 0);
+});
