@@ -145,8 +145,18 @@ export function scatterShortcuts(rt, shapes) {
       at[r] = offset * slice;
     }
     return finish(c, (dst, src) => {
-      if (slice === 1) for (let r = 0; r < rows; r++) dst[at[r]] = src[r];
-      else for (let r = 0; r < rows; r++) dst.set(src.subarray(r * slice, (r + 1) * slice), at[r]);
+      if (slice === 1) {
+        for (let r = 0; r < rows; r++) dst[at[r]] = src[r];
+        return;
+      }
+      // Rows bound for consecutive places (a KV cache's new tokens) go as
+      // one set: one call instead of one per row.
+      for (let r = 0; r < rows;) {
+        let e = r + 1;
+        while (e < rows && at[e] === at[e - 1] + slice) e++;
+        dst.set(src.subarray(r * slice, e * slice), at[r]);
+        r = e;
+      }
     });
   }
 

@@ -112,6 +112,19 @@ test('scatterND in place writes only the rows named: a KV cache', () => {
   }
 });
 
+test('scatterND rows in runs of consecutive places, broken runs and a duplicate: the core\'s result', () => {
+  // Runs of consecutive places are written with one set each; a run that
+  // steps back (2 after 9) or repeats a place (3) must still let the last win.
+  const x = () => ({ data: Float32Array.from({ length: 12 * 5 }, (_, i) => i), shape: [12, 5] });
+  const places = [3, 4, 5, 9, 2, 3, 7, 8, 11, -1, 0];
+  const at = { data: Int32Array.from(places), shape: [places.length, 1] };
+  const rows = { data: Float32Array.from({ length: places.length * 5 }, (_, i) => -1 - i), shape: [places.length, 5] };
+  const expected = byCore('scatterND', x(), at, rows);
+  const plainX = x();
+  sameElements(ops.scatterND(plainX, at, rows, { out: plainX.data }).data, expected, 'in place');
+  sameElements(ops.scatterND(x(), at, rows).data, expected, 'a new array');
+});
+
 test('calls the shortcut leaves to the core give the core\'s result or error, x untouched', () => {
   const x = () => ({ data: Float32Array.from({ length: 12 }, (_, i) => i + 1), shape: [4, 3] });
   const indices = { data: new Int32Array([1, 1, -1]), shape: [3, 1] };
