@@ -9,11 +9,12 @@ import letterbox from './letterbox.mjs';
 import { binaryMask, classMask, classMaskInt32 } from './mask_palette.mjs';
 import pixelShuffle from './pixel_shuffle.mjs';
 import reflectPad from './reflect_pad.mjs';
+import segmentationMap from './segmentation_map.mjs';
 import topkLogits from './topk_logits.mjs';
 import yoloPost from './yolo_post.mjs';
 
 export const PROGRAMS = [
   frameToNchw, imagenetCrop, letterbox, yoloPost, embeddingRows, lastToken,
-  binaryMask, classMask, classMaskInt32, pixelShuffle, reflectPad,
+  binaryMask, classMask, classMaskInt32, segmentationMap, pixelShuffle, reflectPad,
   topkLogits, causalMask, kvCache,
 ];
