@@ -50,6 +50,17 @@ export function regions(h, w, classes, seeds = 24, seed = 3) {
   return mask;
 }
 
+/** A palette [classes, 4] uint8 of random colours, alpha 160; class 0 transparent. */
+export function palette(classes) {
+  const next = random(17);
+  const p = new Uint8Array(classes * 4);
+  for (let c = 1; c < classes; c++) {
+    for (let k = 0; k < 3; k++) p[c * 4 + k] = (next() * 256) | 0;
+    p[c * 4 + 3] = 160;
+  }
+  return p;
+}
+
 /** The bytes of a typed array (a view, no copy). */
 export const bytesOf = (a) => new Uint8Array(a.buffer, a.byteOffset, a.byteLength);
 

@@ -7,20 +7,10 @@
 // index tensor as it is), into the caller's array (out). JavaScript: the
 // palette as one uint32 per colour, and one lookup per pixel into a
 // Uint32Array view of the output.
-import { random, regions } from './common.mjs';
+import { palette, regions } from './common.mjs';
 
 const H = 512;
 const W = 512;
-
-function palette(classes) {
-  const next = random(17);
-  const p = new Uint8Array(classes * 4);
-  for (let c = 1; c < classes; c++) {
-    for (let k = 0; k < 3; k++) p[c * 4 + k] = (next() * 256) | 0;
-    p[c * 4 + 3] = 160;
-  }
-  return p; // class 0: transparent
-}
 
 function maskProgram({ id, title, classes, maskType, paint }) {
   return {

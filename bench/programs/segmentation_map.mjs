@@ -8,7 +8,7 @@
 // score and class per pixel, plane by plane (contiguous reads; a strict >
 // keeps the first of equal scores, as argMax does), then one palette lookup
 // per pixel as a Uint32Array.
-import { random, regions } from './common.mjs';
+import { palette, random, regions } from './common.mjs';
 
 const C = 21;
 const H = 512;
@@ -27,8 +27,7 @@ export default {
     for (let c = 0; c < C; c++) {
       for (let i = 0; i < n; i++) logits[c * n + i] = next() * 2 + (mask[i] === c ? 3 : 0);
     }
-    const pal = new Uint8Array(C * 4);
-    for (let c = 1; c < C; c++) for (let k = 0; k < 4; k++) pal[c * 4 + k] = k === 3 ? 160 : (next() * 256) | 0;
+    const pal = palette(C);
     const pal32 = new Uint32Array(pal.buffer);
     const x = { data: logits, shape: [1, C, H, W] };
     const table = { data: pal, shape: [C, 4] };
