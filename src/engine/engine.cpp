@@ -12,7 +12,10 @@
 namespace tensor_ops {
 namespace {
 
+using kernels::Bytes12;
 using kernels::Bytes16;
+using kernels::Bytes3;
+using kernels::Bytes6;
 using kernels::Bytes32;
 using kernels::Bytes64;
 using kernels::Bytes128;
@@ -454,8 +457,11 @@ void run_indexed(const IndexedCopy& c, int64_t elem, const void* src, const void
   switch (c.slice * elem) {
     case 1: run_indexed<uint8_t, I>(c, elem, src, idx, dst, pool); break;
     case 2: run_indexed<uint16_t, I>(c, elem, src, idx, dst, pool); break;
+    case 3: run_indexed<Bytes3, I>(c, elem, src, idx, dst, pool); break;
     case 4: run_indexed<uint32_t, I>(c, elem, src, idx, dst, pool); break;
+    case 6: run_indexed<Bytes6, I>(c, elem, src, idx, dst, pool); break;
     case 8: run_indexed<uint64_t, I>(c, elem, src, idx, dst, pool); break;
+    case 12: run_indexed<Bytes12, I>(c, elem, src, idx, dst, pool); break;
     case 16: run_indexed<Bytes16, I>(c, elem, src, idx, dst, pool); break;
     case 32: run_indexed<Bytes32, I>(c, elem, src, idx, dst, pool); break;
     case 64: run_indexed<Bytes64, I>(c, elem, src, idx, dst, pool); break;

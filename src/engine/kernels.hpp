@@ -28,6 +28,17 @@ struct Bytes64 {
 struct Bytes128 {
   unsigned char b[128];
 };
+// Three channels (RGB rows of uint8, float16 and float32: a palette's),
+// each moved as one fixed-size copy.
+struct Bytes3 {
+  unsigned char b[3];
+};
+struct Bytes6 {
+  unsigned char b[6];
+};
+struct Bytes12 {
+  unsigned char b[12];
+};
 
 // Element types the SIMD shuffles work on (1 to 8 bytes); wider ones move
 // element by element, which is already one or more whole vectors.
@@ -921,9 +932,9 @@ inline void gather_run(const unsigned char* src, unsigned char* dst, const I* id
     // embedding by ids): the offsets in pointer-sized integers, which the
     // checked indices and the buffers' sizes keep in range.
     if (ss == 0 && is == 1 && ds == static_cast<int64_t>(sizeof(T))) {
-      if constexpr (kTableLookup<T, I>) {
+      if constexpr (kTableLookup && sizeof(T) <= 4) {
         if (dim <= kLookupRows && n >= 32) {
-          lookup_rows<T, I>(src + s, as, dim, idx, dst + d, n);
+          lookup_rows<sizeof(T), I>(src + s, as, dim, idx, dst + d, n);
           return;
         }
       }

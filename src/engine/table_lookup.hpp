@@ -15,11 +15,10 @@
 namespace tensor_ops::kernels {
 
 // Tables of at most this many rows (four plane vectors per byte of a row),
-// rows of 1, 2 or 4 bytes. Only in wasm, where a swizzle is one instruction.
+// rows of 1 to 4 bytes (RGB and RGBA palettes). Only in wasm, where a
+// swizzle is one instruction.
 constexpr int64_t kLookupRows = 64;
-template <typename T, typename I>
-constexpr bool kTableLookup =
-    simd::kSwizzles<uint8_t> && (sizeof(T) == 1 || sizeof(T) == 2 || sizeof(T) == 4) && sizeof(I) <= 8;
+constexpr bool kTableLookup = simd::kSwizzles<uint8_t>;
 
 namespace detail {
 
@@ -59,14 +58,14 @@ inline simd::Vec<uint8_t> index_bytes(const I* p, I dim) noexcept {
 
 }  // namespace detail
 
-// n rows of sizeof(T) bytes into `to` (dense): row idx[i] of the table at
+// n rows of B bytes (1 to 4) into `to` (dense): row idx[i] of the table at
 // `table`, whose row r starts r * row_stride bytes in. dim <= kLookupRows;
 // every index in [-dim, dim) (unsigned: [0, dim)).
-template <typename T, typename I>
+template <int B, typename I>
 void lookup_rows(const unsigned char* table, int64_t row_stride, int64_t dim, const I* idx,
                  unsigned char* to, int64_t n) noexcept {
+  static_assert(B >= 1 && B <= 4, "rows of 1 to 4 bytes");
   using Bytes = simd::Vec<uint8_t>;
-  constexpr int B = sizeof(T);
   const int chunks = static_cast<int>((dim + 15) / 16);
   alignas(16) uint8_t bytes[B][kLookupRows] = {};
   for (int64_t r = 0; r < dim; ++r) {
@@ -75,6 +74,20 @@ void lookup_rows(const unsigned char* table, int64_t row_stride, int64_t dim, co
   Bytes planes[B][kLookupRows / 16];
   for (int b = 0; b < B; ++b) {
     for (int c = 0; c < chunks; ++c) planes[b][c] = simd::load(&bytes[b][16 * c]);
+  }
+  // Rows of 3 bytes: output vector q's byte j is byte (16q + j) % 3 of
+  // pixel (16q + j) / 3, picked by one swizzle per plane with masks held
+  // in registers (V8 makes every constant two-operand shuffle from
+  // immediates each time it runs: three times slower here).
+  Bytes weave[3][3];
+  if constexpr (B == 3) {
+    for (int q = 0; q < 3; ++q) {
+      for (int k = 0; k < 3; ++k) {
+        alignas(16) uint8_t m[16];
+        for (int j = 0; j < 16; ++j) m[j] = (16 * q + j) % 3 == k ? static_cast<uint8_t>((16 * q + j) / 3) : 0x80;
+        weave[q][k] = simd::load(m);
+      }
+    }
   }
   const I wrap = static_cast<I>(dim);
   int64_t i = 0;
@@ -94,6 +107,11 @@ void lookup_rows(const unsigned char* table, int64_t row_stride, int64_t dim, co
     } else if constexpr (B == 2) {
       simd::store(d, simd::zip_low<uint8_t>(r[0], r[1]));
       simd::store(d + 16, simd::zip_high<uint8_t>(r[0], r[1]));
+    } else if constexpr (B == 3) {
+      for (int q = 0; q < 3; ++q) {
+        simd::store(d + 16 * q, simd::swizzle(r[0], weave[q][0]) | simd::swizzle(r[1], weave[q][1]) |
+                                    simd::swizzle(r[2], weave[q][2]));
+      }
     } else {
       using Pairs = simd::Vec<uint16_t>;
       const Pairs lo01 = reinterpret_cast<Pairs>(simd::zip_low<uint8_t>(r[0], r[1]));

@@ -17,9 +17,8 @@ using namespace tensor_ops;
 
 namespace {
 
-template <typename T, typename I>
+template <int B, typename I>
 void check_lookup(th::Rng& rng) {
-  constexpr int64_t B = sizeof(T);
   constexpr bool sg = static_cast<I>(-1) < I{0};
   for (int64_t dim : {1, 2, 15, 16, 17, 21, 32, 33, 63, 64}) {
     for (int64_t n : {0, 1, 15, 16, 17, 31, 48, 100, 515}) {
@@ -29,7 +28,7 @@ void check_lookup(th::Rng& rng) {
       std::vector<I> idx(static_cast<size_t>(n));
       for (I& v : idx) v = static_cast<I>(rng.uniform(sg ? -dim : 0, dim - 1));
       std::vector<unsigned char> got(static_cast<size_t>(n * B) + 7, 0xEE), want(got);
-      kernels::lookup_rows<T, I>(table.data(), row_stride, dim, idx.data(), got.data(), n);
+      kernels::lookup_rows<B, I>(table.data(), row_stride, dim, idx.data(), got.data(), n);
       for (int64_t i = 0; i < n; ++i) {
         const int64_t v = idx[static_cast<size_t>(i)] < 0 ? idx[static_cast<size_t>(i)] + dim
                                                            : static_cast<int64_t>(idx[static_cast<size_t>(i)]);
@@ -41,16 +40,16 @@ void check_lookup(th::Rng& rng) {
   }
 }
 
-template <typename T>
+template <int B>
 void check_every_index_type(th::Rng& rng) {
-  check_lookup<T, int8_t>(rng);
-  check_lookup<T, uint8_t>(rng);
-  check_lookup<T, int16_t>(rng);
-  check_lookup<T, uint16_t>(rng);
-  check_lookup<T, int32_t>(rng);
-  check_lookup<T, uint32_t>(rng);
-  check_lookup<T, int64_t>(rng);
-  check_lookup<T, uint64_t>(rng);
+  check_lookup<B, int8_t>(rng);
+  check_lookup<B, uint8_t>(rng);
+  check_lookup<B, int16_t>(rng);
+  check_lookup<B, uint16_t>(rng);
+  check_lookup<B, int32_t>(rng);
+  check_lookup<B, uint32_t>(rng);
+  check_lookup<B, int64_t>(rng);
+  check_lookup<B, uint64_t>(rng);
 }
 
 // Values of I around its limits and around +-d, at random positions of a
@@ -106,31 +105,36 @@ TEST_CASE("index check: the first value out of range, every index dtype, dims at
   check_first_bad<uint64_t>(rng);
 }
 
-TEST_CASE("table lookup: rows of 1, 2 and 4 bytes by every index dtype, tables up to 64 rows",
+TEST_CASE("table lookup: rows of 1 to 4 bytes by every index dtype, tables up to 64 rows",
           "[table_lookup]") {
   th::Rng rng(77);
-  check_every_index_type<uint8_t>(rng);
-  check_every_index_type<uint16_t>(rng);
-  check_every_index_type<uint32_t>(rng);
+  check_every_index_type<1>(rng);
+  check_every_index_type<2>(rng);
+  check_every_index_type<3>(rng);
+  check_every_index_type<4>(rng);
 }
 
 TEST_CASE("table lookup: palettes and label tables gathered through the engine", "[table_lookup]") {
-  // A palette [classes, 4] (4-byte rows), a table [classes] (1-byte rows)
-  // and [classes, 2], by masks of every index dtype, around the kernel's
-  // table limit and step, plain and split over a pool.
+  // A palette [classes, 4] (4-byte rows), an RGB one [classes, 3], a table
+  // [classes] (1-byte rows) and [classes, 2], by masks of every index
+  // dtype, around the kernel's table limit and step, plain and split over a
+  // pool.
   th::Rng rng(78);
   const IndexType types[] = {IndexType::Int8,  IndexType::Uint8,  IndexType::Int16, IndexType::Uint16,
                              IndexType::Int32, IndexType::Uint32, IndexType::Int64, IndexType::Uint64};
   int round = 0;
   for (IndexType t : types) {
     for (int64_t classes : {2, 21, 64, 65}) {
-      for (const Shape& table : {Shape{classes, 4}, Shape{classes}, Shape{classes, 2}}) {
+      for (const Shape& table : {Shape{classes, 4}, Shape{classes, 3}, Shape{classes}, Shape{classes, 2}}) {
         const Shape mask{static_cast<int64_t>(rng.uniform(1, 40)), static_cast<int64_t>(rng.uniform(1, 70))};
         const gt::IndexData idx =
             gt::make_indices(t, mask, gt::random_values(rng, t, ref::volume(mask), {classes}));
-        INFO(index_type_name(t) << " table " << th::str(table) << " mask " << th::str(mask));
-        gt::check_against(gather_shape(table, idx.arg(), 0, 0), plan_gather(table, idx.arg(), 0, 0, 1), idx,
-                          table, ref::gather(table, idx.shape, idx.values, 0, 0), static_cast<uint64_t>(++round));
+        for (size_t w : {1, 2, 4}) {  // RGB rows of 3, 6 and 12 bytes too
+          INFO(index_type_name(t) << " table " << th::str(table) << " of " << w << "-byte elements, mask "
+                                  << th::str(mask));
+          gt::check_against(gather_shape(table, idx.arg(), 0, 0), plan_gather(table, idx.arg(), 0, 0, w), idx,
+                            table, ref::gather(table, idx.shape, idx.values, 0, 0), static_cast<uint64_t>(++round));
+        }
       }
     }
   }

@@ -176,12 +176,12 @@ test('ops.shapes.gather* take the indices shape and agree with the operations', 
 });
 
 test('palettes by masks: small tables (up to 64 rows and past) by every index dtype, plain and kept', () => {
-  // What a mask overlay does: rows of 4 bytes (RGBA), 2 and 1, picked by a
+  // What a mask overlay does: rows of 4 bytes (RGBA), 3 (RGB), 2 and 1, picked by a
   // mask of every index dtype; long enough for the module's table lookup
   // (16 indices at a time) with a tail, against a JS loop.
   const arrays = [Int8Array, Uint8Array, Int16Array, Uint16Array, Int32Array, Uint32Array, BigInt64Array, BigUint64Array];
   for (const classes of [2, 21, 64, 65]) {
-    for (const [rowShape, Row] of [[[4], Uint8Array], [[2], Uint8Array], [[], Uint8Array], [[], Float32Array]]) {
+    for (const [rowShape, Row] of [[[4], Uint8Array], [[3], Uint8Array], [[3], Uint16Array], [[3], Float32Array], [[2], Uint8Array], [[], Uint8Array], [[], Float32Array]]) {
       const per = rowShape.length ? rowShape[0] : 1;
       const table = { data: Row.from({ length: classes * per }, () => Math.floor(rng() * 256)), shape: [classes, ...rowShape] };
       for (const Index of arrays) {
