@@ -10,14 +10,11 @@ import { createCallInputs } from './call_inputs.mjs';
 import { convertElementValues } from './element_value.mjs';
 import { DISPOSED, TensorOpsError, describe, invalidArgument, withArticle } from './errors.mjs';
 import { KeptTensor, Storage } from './kept_tensor.mjs';
-import { copyLongRuns, runsAlone } from './long_runs.mjs';
+import { runsAlone } from './long_runs.mjs';
+import { createLongRunsResult, volume } from './long_runs_result.mjs';
 import { isDetachedBuffer } from './typed_arrays.mjs';
 import { readTensor } from './tensor_input.mjs';
 
-const INDEX_ARRAYS = {
-  int8: Int8Array, uint8: Uint8Array, int16: Int16Array, uint16: Uint16Array,
-  int32: Int32Array, uint32: Uint32Array, int64: BigInt64Array, uint64: BigUint64Array,
-};
 
 // Whether two byte views share any byte.
 function overlaps(a, b) {
@@ -34,13 +31,6 @@ function overlapsAny(ts, bytes) {
 const ONE_UNCHECKED = Object.freeze([-1]);
 const ONE_IN_PLACE = Object.freeze([false]);
 
-
-function volume(shape) {
-  let n = 1;
-  for (let i = 0; i < shape.length; i++) n *= shape[i];
-  return n;
-}
-
 export function createCalls(module, rt, table, format, toLocal) {
   const { BUFFERS, prepare, writeSources } = format;
   const DTYPE_CODES = rt.constants.dtypeCodes;
@@ -48,6 +38,7 @@ export function createCalls(module, rt, table, format, toLocal) {
   const TRANSPOSE = table.findIndex((spec) => spec.name === 'transpose');
 
   const { readInputs, readOuts } = createCallInputs(rt, toLocal);
+  const longRunsResult = createLongRunsResult(rt);
 
   // Everything read by address must still be live when the plan runs: the
   // caller's getters, which ran after it was read, may have disposed it.
@@ -100,41 +91,6 @@ export function createCalls(module, rt, table, format, toLocal) {
       if (!(k === 0 && spec.inPlace && t.strides === null && t.address === start && t.length * t.elem === end - start)) return false;
     }
     return indices === undefined || indices.address < 0 || apart(indices.address, indices.address + indices.byteLength);
-  }
-
-  // The result of a plan of long runs, copied by JavaScript from the plain
-  // inputs (or kept ones, with a plain `out`) into `out` or a new array;
-  // undefined (nothing written) when an index value is out of range.
-  function longRunsResult(op, report, ts, indices, outs, first) {
-    const { elem, ArrayClass, dtype } = first;
-    const shape = report.shapes[0];
-    const total = volume(shape);
-    const o = outs?.[0];
-    const data = o !== undefined ? o.target : new ArrayClass(total);
-    const dst = o !== undefined ? o.bytes : new Uint8Array(data.buffer, 0, total * elem);
-    if (dst.byteLength !== total * elem) throw invalidArgument('out', 'changed size during the call (a resizable buffer)');
-    // Each source's bytes, and where its element 0 is in them: a plain
-    // array's own, or (read in place) the module's memory, at the address.
-    const sources = new Array(ts.length);
-    const bases = new Array(ts.length);
-    for (let k = 0; k < ts.length; k++) {
-      const t = ts[k];
-      if (t.address >= 0) {
-        sources[k] = rt.heapU8To(t.storage !== null ? t.storage.ptr + t.storage.bytes : t.address + t.length * elem);
-        bases[k] = t.address;
-        continue;
-      }
-      if (t.bytes.byteLength !== t.length * elem) throw invalidArgument(op, `${ts.length > 1 ? `tensors[${k}]` : 'x'}.data changed size during the call`);
-      sources[k] = t.bytes;
-      bases[k] = 0;
-    }
-    let values;
-    if (indices !== undefined) {
-      const IndexArray = INDEX_ARRAYS[rt.constants.indexTypes[indices.code]];
-      values = new IndexArray(indices.bytes.buffer, indices.bytes.byteOffset, indices.bytes.byteLength / IndexArray.BYTES_PER_ELEMENT);
-    }
-    if (!copyLongRuns(report.longRuns, sources, bases, dst, values)) return undefined;
-    return { data, shape, dtype };
   }
 
   // Each output's dtype, array class, element size, length and byte offset

@@ -165,8 +165,9 @@ export function createCallFormat(module, rt, table, constants) {
       views = [];
       for (let k = 0, at = head + inputs + 2; k < outShapes.length; k++) {
         const rank = outShapes[k].length;
-        const words = rt.readScratch(at + 1 + rank).slice(at);
-        views.push({ offset: words[0], strides: words.slice(1) });
+        const strides = new Array(rank);
+        for (let d = 0; d < rank; d++) strides[d] = rt.scratchWord(at + 1 + d);
+        views.push({ offset: rt.scratchWord(at), strides });
         at += 1 + rank;
       }
     }

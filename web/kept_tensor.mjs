@@ -61,7 +61,12 @@ export class Storage {
     if (--this.refs > 0) {
       this.shared.delete(id);
       if (this.refs === 1) {
-        [[this.soleId, [this.soleStart, this.soleEnd]]] = this.shared;
+        // (Not destructured: the iterator protocol cost a third of a view's dispose.)
+        this.shared.forEach((range, id) => {
+          this.soleId = id;
+          this.soleStart = range[0];
+          this.soleEnd = range[1];
+        });
         this.shared.clear();
       }
       return;
