@@ -197,7 +197,8 @@ int report_without_block(const Operator& op, size_t head, size_t inputs, bool se
 int prepare(int op_index, int dtype, int words, double data_length, double out_length, int buffers) noexcept {
   const bool view_welcome = (buffers & kViewResult) != 0;
   const bool runs_welcome = (buffers & kLongRuns) != 0;
-  buffers &= ~(kViewResult | kLongRuns);
+  const bool runs_alone_only = (buffers & kRunsAlone) != 0;
+  buffers &= ~(kViewResult | kLongRuns | kRunsAlone);
   g_current = nullptr;
   g_uncached.reset();
   g_sources.reset();
@@ -254,7 +255,8 @@ int prepare(int op_index, int dtype, int words, double data_length, double out_l
   const size_t outputs = tensor_ops::output_count(*op);
   const size_t head = (several ? 1 + outputs : 0) + op->output_shape.size();
   if (view_welcome && !op->views.empty()) return report_without_block(*op, head, inputs, several, op->views);
-  if (runs_welcome && !op->long_runs.empty() && !several) {
+  if (runs_welcome && !op->long_runs.empty() && !several &&
+      (!runs_alone_only || tensor_ops::long_runs_alone(op->long_runs))) {
     return report_without_block(*op, head, inputs, several, op->long_runs);
   }
   // The report may be longer than the call (many parts): make room first
@@ -413,7 +415,8 @@ std::string constants_json() {
                      std::to_string(kNone) + ",\"output\":" + std::to_string(kOutput) + ",\"inputAndOutput\":" +
                      std::to_string(kInputAndOutput) + ",\"indexRoom\":" + std::to_string(kIndexRoom) +
                      ",\"viewResult\":" + std::to_string(kViewResult) +
-                     ",\"longRuns\":" + std::to_string(kLongRuns) + "},\"dtypes\":[";
+                     ",\"longRuns\":" + std::to_string(kLongRuns) + ",\"runsAlone\":" + std::to_string(kRunsAlone) +
+                     "},\"dtypes\":[";
   for (int i = 0; i < tensor_ops::kDTypeCount; ++i) {
     json += std::string(i ? "," : "") + "\"" + tensor_ops::kDTypeNames[i] + "\"";
   }

@@ -13,9 +13,19 @@ namespace bindings {
 // others: room for the index tensor (gather*) after the output.
 // kViewResult may be added too: a result that is a view of the input is
 // welcome (a kept input and no `out`), reported instead of allocating.
-// kLongRuns likewise: the inputs and the output are plain arrays, and a plan
-// of long runs (describe_long_runs) is reported for JavaScript to copy.
-enum Buffers { kNone = 0, kOutput = 1, kInputAndOutput = 2, kIndexRoom = 4, kViewResult = 8, kLongRuns = 16 };
+// kLongRuns likewise: the output is a plain array (and so are the inputs,
+// unless kRunsAlone is added too), and a plan of long runs
+// (describe_long_runs) is reported for JavaScript to copy. kRunsAlone: only
+// a plan of runs alone (long_runs_alone; kept inputs read in place).
+enum Buffers {
+  kNone = 0,
+  kOutput = 1,
+  kInputAndOutput = 2,
+  kIndexRoom = 4,
+  kViewResult = 8,
+  kLongRuns = 16,
+  kRunsAlone = 32
+};
 
 // The call's `words` are at the start of the scratch area (the input's rank
 // and dims, then per parameter its count, -1 when not given, and values;

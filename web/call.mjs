@@ -10,7 +10,6 @@ import { createCallInputs } from './call_inputs.mjs';
 import { convertElementValues } from './element_value.mjs';
 import { DISPOSED, TensorOpsError, describe, invalidArgument, withArticle } from './errors.mjs';
 import { KeptTensor, Storage } from './kept_tensor.mjs';
-import { runsAlone } from './long_runs.mjs';
 import { createLongRunsResult, volume } from './long_runs_result.mjs';
 import { isDetachedBuffer } from './typed_arrays.mjs';
 import { readTensor } from './tensor_input.mjs';
@@ -217,16 +216,17 @@ export function createCalls(module, rt, table, format, toLocal) {
         let buffers = BUFFERS.none;
         if (!view) {
           buffers = (anyRoom ? BUFFERS.inputAndOutput : BUFFERS.output) + (indexRoom ? BUFFERS.indexRoom : 0) +
-            (viewWelcome ? BUFFERS.viewResult : 0) + (runsWelcome && (allRoom || outs !== undefined) ? BUFFERS.longRuns : 0);
+            (viewWelcome ? BUFFERS.viewResult : 0) + (runsWelcome && (allRoom || outs !== undefined) ? BUFFERS.longRuns : 0) +
+            // Kept inputs only for runs alone: JavaScript's sets from the module's
+            // memory cost more per element, and then the engine's kernel and one
+            // copy out win (a reflect pad: 274-354 µs that way, 476 µs in JavaScript).
+            (runsWelcome && !allRoom && outs !== undefined ? BUFFERS.runsAlone : 0);
         }
         // A typed operation's out lengths are checked after their class (see outputPlaces).
         report = prepare(index, spec, shapes, values, callDtype, lengths, rooms, spec.typed ? undefined : outLengths,
           buffers, strides, inputDtypes);
         if (report.longRuns !== undefined) {
-          // Kept inputs only for runs alone: JavaScript's sets from the module's
-          // memory cost more per run, and then the engine's kernel and one copy
-          // out win (a reflect pad: 274-354 µs that way, 476 µs in JavaScript).
-          const result = allRoom || runsAlone(report.longRuns) ? longRunsResult(op, report, ts, indices, outs, first) : undefined;
+          const result = longRunsResult(op, report, ts, indices, outs, first);
           if (result !== undefined) return result;
           runsWelcome = false; // or an index value out of range: the call through the core words the error
           continue;

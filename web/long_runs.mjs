@@ -22,12 +22,6 @@ export function entryLength(word, at) {
 
 const entryWords = (words, at) => entryLength((i) => words[i], at);
 
-/** Whether every entry copies runs (kinds 1 and 2): none of elements or fills. */
-export function runsAlone(words) {
-  for (let at = 1, e = 0; e < words[0]; e++, at += entryWords(words, at)) if (words[at] > 2) return false;
-  return true;
-}
-
 // Calls visit(src, dst, index) at every point of `loops` loops described
 // from words[at] on (`width` words per loop: n, strides...), outer first.
 function eachPoint(words, at, loops, width, src, dst, index, visit) {

@@ -28,7 +28,7 @@ function readConstants(module) {
   }
   const { scratchWords, buffers, indexTypes } = constants;
   const ok = Number.isInteger(scratchWords) && scratchWords > 0 && buffers !== null && typeof buffers === 'object' &&
-    ['none', 'output', 'inputAndOutput', 'indexRoom', 'viewResult', 'longRuns'].every((k) => Number.isInteger(buffers[k])) &&
+    ['none', 'output', 'inputAndOutput', 'indexRoom', 'viewResult', 'longRuns', 'runsAlone'].every((k) => Number.isInteger(buffers[k])) &&
     Number.isInteger(constants.longRunWords) &&
     Array.isArray(indexTypes) && indexTypes.length > 0 &&
     Array.isArray(constants.dtypes) && DTYPE_NAMES.every((name) => constants.dtypes.includes(name)) &&

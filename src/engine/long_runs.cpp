@@ -106,4 +106,14 @@ bool describe_long_runs(const PreparedPlan& plan, size_t inputs, std::vector<int
   return ok;
 }
 
+bool long_runs_alone(const std::vector<int64_t>& words) {
+  if (words.empty()) return false;
+  for (size_t at = 1, e = 0; e < static_cast<size_t>(words[0]); ++e) {
+    const int64_t kind = words[at];
+    if (kind > 2) return false;
+    at += kind == 2 ? 9 + 4 * static_cast<size_t>(words[at + 8]) : 6 + 3 * static_cast<size_t>(words[at + 5]);
+  }
+  return true;
+}
+
 }  // namespace tensor_ops

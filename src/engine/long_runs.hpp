@@ -56,4 +56,10 @@ constexpr size_t kMaxLongRunWords = 96;
 // read where entries before wrote it.
 bool describe_long_runs(const PreparedPlan& plan, size_t inputs, std::vector<int64_t>* words);
 
+// Whether a description holds runs alone (entries of kinds 1 and 2): no
+// element copied or filled one by one. Only such a plan pays when its
+// sources are in wasm memory (kept inputs into a plain `out`): JavaScript's
+// element loop reads shared memory slower than the engine's kernel does.
+bool long_runs_alone(const std::vector<int64_t>& words);
+
 }  // namespace tensor_ops

@@ -2,7 +2,8 @@
 // interpreter written here from their documented meaning, give the
 // engine's bytes (random calls of every operation, large enough for long
 // runs); pad's borders are elements or fills beside long runs, and a plan
-// of elements alone stays in the engine.
+// of elements alone stays in the engine; long_runs_alone tells plans of
+// runs alone from the others.
 #include <catch2/catch.hpp>
 
 #include <cstring>
@@ -126,8 +127,11 @@ TEST_CASE("long runs: described plans give the engine's bytes, for every operati
       const size_t out_bytes = static_cast<size_t>(volume(plan.output_shape)) * width;
       Bytes expected(out_bytes, 0xA5), got(out_bytes, 0xA5);
       execute(prepared, sources.data(), expected.data());
-      interpret(words, bytes, call->indices, got, kinds);
+      std::map<int64_t, int> these;
+      interpret(words, bytes, call->indices, got, these);
       CHECK(got == expected);
+      CHECK(long_runs_alone(words) == (these.count(3) == 0 && these.count(4) == 0));
+      for (const auto& [kind, n] : these) kinds[kind] += n;
     }
   }
   // The property was exercised: runs, and some elements or fills beside them
@@ -162,8 +166,11 @@ TEST_CASE("long runs: random pads of long rows, every mode, give the engine's by
     Bytes got(static_cast<size_t>(volume(plan.output_shape)) * width, 0xA5), expected(got);
     const void* sources[] = {x.data()};
     execute(prepared, sources, expected.data());
-    interpret(words, {&x}, std::nullopt, got, kinds);
+    std::map<int64_t, int> these;
+    interpret(words, {&x}, std::nullopt, got, these);
     CHECK(got == expected);
+    CHECK(long_runs_alone(words) == (these.count(3) == 0 && these.count(4) == 0));
+    for (const auto& [kind, n] : these) kinds[kind] += n;
   }
   INFO("entries: " << kinds[1] << " runs, " << kinds[3] << " of elements, " << kinds[4] << " fills");
   CHECK(kinds[3] > 50);
@@ -183,6 +190,7 @@ TEST_CASE("long runs: a gather of rows, negative indices too", "[long_runs]") {
   interpret(words, {&x}, idx, got, kinds);
   CHECK(got == expected);
   CHECK(kinds[2] == 1);
+  CHECK(long_runs_alone(words));
 }
 
 TEST_CASE("long runs: pad's borders are elements or fills beside long runs", "[long_runs]") {
@@ -200,6 +208,7 @@ TEST_CASE("long runs: pad's borders are elements or fills beside long runs", "[l
     CHECK(got == expected);
     CHECK(kinds[1] >= 1);
     CHECK(kinds[mode == PadMode::Constant ? 4 : 3] >= 1);
+    CHECK_FALSE(long_runs_alone(words));  // so kept inputs stay in the engine
   }
 }
 
