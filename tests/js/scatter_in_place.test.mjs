@@ -167,6 +167,37 @@ test('calls the shortcut leaves to the core give the core\'s result or error, x 
   assert.throws(() => ops.scatterND(x(), indices, updates, { axis: 0 }), /scatterND: .*axis/);
 });
 
+test('the shapes the rules accepted last are remembered only for the same shapes, dtype and axis', () => {
+  const x = { data: new Float32Array(12), shape: [4, 3] };
+  const rows = { data: new Float32Array(6).fill(5), shape: [2, 3] };
+  const at = { data: new Int32Array([0, 2]), shape: [2, 1] };
+  ops.scatterND(x, at, rows, { out: x.data }); // accepted, remembered
+  // Same arrays, other shapes: each one refused by the rules, as the first call of it would be.
+  const rules = (call) => {
+    let message;
+    try { call(); } catch (e) { message = e.message; }
+    return message;
+  };
+  for (const [xs, is, us] of [[[4, 3], [2, 1], [3, 2]], [[4, 3], [1, 2], [2, 3]], [[12], [2, 1], [2, 3]]]) {
+    const message = rules(() => ops.shapes.scatterND(xs, is, us, { dtype: 'float32' }));
+    assert.ok(message, `the rules refuse ${JSON.stringify([xs, is, us])}`);
+    const y = { data: x.data, shape: xs };
+    assert.throws(() => ops.scatterND(y, { data: at.data, shape: is }, { data: rows.data, shape: us }, { out: x.data }),
+      (e) => e.message === message);
+  }
+  // scatterElements: an axis the rules refuse for these shapes after one they accepted.
+  const u = { data: new Float32Array(4).fill(7), shape: [1, 4] };
+  const i = { data: new Int32Array([0, 1, 2, 0]), shape: [1, 4] };
+  const y = { data: new Float32Array(16), shape: [4, 4] };
+  ops.scatterElements(y, i, u, { axis: 1, out: y.data });
+  assert.deepEqual([...y.data.subarray(0, 4)], [7, 7, 7, 0]);
+  assert.throws(() => ops.scatterElements(y, i, u, { axis: 2, out: y.data }), /scatterElements: .*axis.*2/);
+  let calls = 0;
+  const tricky = { valueOf: () => (calls++ === 0 ? 1 : 5) }; // an axis that answers otherwise the second time
+  assert.throws(() => ops.scatterElements(y, i, u, { axis: tricky, out: y.data }), /scatterElements/);
+  assert.deepEqual([...y.data.subarray(0, 4)], [7, 7, 7, 0], 'nothing written by a refused call');
+});
+
 test('64-bit indices are read by halves: one past 32 bits is the core\'s error, however its low half reads', () => {
   const x = () => ({ data: Float32Array.from({ length: 12 }, (_, i) => i + 1), shape: [4, 3] });
   const updates = { data: new Float32Array(3).fill(-1), shape: [1, 3] };
