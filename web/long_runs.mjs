@@ -166,6 +166,18 @@ export function copyLongRuns(words, sources, bases, dst, indices) {
     const bytes = words[at + 4];
     const axisDim = words[at + 5];
     const axisStride = words[at + 6];
+    if (words[at + 8] === 1) {
+      // One loop (rows of a table by a list of ids, the common case): no call per row.
+      const n = words[at + 9];
+      const [ss, ds, is] = [words[at + 10], words[at + 11], words[at + 12]];
+      for (let i = 0, s = words[at + 2] + bases[words[at + 1]], d = words[at + 3], p = words[at + 7]; i < n; i++, s += ss, d += ds, p += is) {
+        let v = Number(indices[p]);
+        if (v < 0) v += axisDim;
+        const from = s + v * axisStride;
+        dst.set(source.subarray(from, from + bytes), d);
+      }
+      continue;
+    }
     eachPoint(words, at + 9, words[at + 8], 4, words[at + 2] + bases[words[at + 1]], words[at + 3], words[at + 7], (s, d, p) => {
       let v = Number(indices[p]);
       if (v < 0) v += axisDim;
