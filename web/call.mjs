@@ -14,7 +14,6 @@ import { createLongRunsResult, volume } from './long_runs_result.mjs';
 import { isDetachedBuffer } from './typed_arrays.mjs';
 import { readTensor } from './tensor_input.mjs';
 
-
 // Whether two byte views share any byte.
 function overlaps(a, b) {
   return a.buffer === b.buffer && a.byteOffset < b.byteOffset + b.byteLength && b.byteOffset < a.byteOffset + a.byteLength;
