@@ -30,8 +30,8 @@ function uniformSpec(s) {
   };
 }
 
-export function createOps(module, backend) {
-  const rt = createRuntime(module);
+export function createOps(module, backend, copyBytes) {
+  const rt = createRuntime(module, copyBytes);
   const described = JSON.parse(module.describeOps());
   // One object shape for every entry and every parameter: the call path
   // reads the same fields of all of them, so its property loads stay
@@ -208,7 +208,7 @@ export function createOps(module, backend) {
       const bytes = t.length * t.elem;
       // Data in this module's memory (a kept tensor's view) is copied by address: growth may have detached the view.
       if (t.address >= 0) rt.copyWithin(ptr, t.address, bytes);
-      else if (t.bytes.byteLength === bytes) rt.heapU8To(ptr + bytes).set(t.bytes, ptr);
+      else if (t.bytes.byteLength === bytes) rt.copyIn(ptr, t.bytes);
       else {
         rt.free(ptr);
         throw invalidArgument('tensor', 'data changed size during the call (a resizable buffer)');

@@ -69,7 +69,7 @@ export function createCalls(module, rt, table, format, toLocal) {
     const data = o !== undefined ? o.target : new ArrayClass(length);
     const target = o !== undefined ? o.bytes : new Uint8Array(data.buffer, 0, bytes);
     if (target.byteLength !== bytes) throw invalidArgument('out', 'changed size during the call (a resizable buffer)');
-    target.set(rt.heapU8To(ptr + bytes).subarray(ptr, ptr + bytes));
+    rt.copyOut(target, ptr);
     return data;
   }
 
@@ -127,7 +127,8 @@ export function createCalls(module, rt, table, format, toLocal) {
     if (outs !== undefined) {
       const o = outs[0];
       if (o.address >= 0 && t.address >= 0) rt.copyWithin(o.address, t.address, length * t.elem);
-      else arrayOf(o, t.ArrayClass, length).set(t.kept ? t.kept.data : arrayOf(t, t.ArrayClass, length));
+      else if (t.address >= 0) rt.copyOut(o.bytes.subarray(0, length * t.elem), t.address);
+      else arrayOf(o, t.ArrayClass, length).set(arrayOf(t, t.ArrayClass, length));
       return { data: outArray(o, t.ArrayClass, length), shape, dtype: t.dtype };
     }
     if (t.kept) return new KeptTensor(t.storage, shape, t.dtype, t.ArrayClass, length, t.offset);
@@ -268,7 +269,7 @@ export function createCalls(module, rt, table, format, toLocal) {
           const first = footprints[2 * k] * t.elem;
           const end = footprints[2 * k + 1] * t.elem;
           const at = (inPtrs[k] + first) >>> 0;
-          rt.heapU8To(at + end - first).set(first === 0 && end === t.bytes.byteLength ? t.bytes : t.bytes.subarray(first, end), at);
+          rt.copyIn(at, first === 0 && end === t.bytes.byteLength ? t.bytes : t.bytes.subarray(first, end));
           return inPtrs[k];
         };
         // An `out` in wasm memory is written by the kernel itself when it
@@ -286,7 +287,7 @@ export function createCalls(module, rt, table, format, toLocal) {
             let indexPtr = indices.address;
             if (indexRoom) {
               indexPtr = report.indexPtr;
-              rt.heapU8To(indexPtr + indices.bytes.byteLength).set(indices.bytes, indexPtr);
+              rt.copyIn(indexPtr, indices.bytes);
             }
             sources.push(indexPtr);
           }

@@ -320,7 +320,7 @@ export function createImageOps(ops) {
         if (channels === 'bgra') rgba = ops.gather(px, order, { axis: 2 });
         if (rgba !== px) temps.push(rgba);
         if (rgba.shape[2] === 3) ops.pad(rgba, [0, 0, 0], [0, 0, 1], { value: alpha, out: bytes });
-        else bytes.set(rgba.data);
+        else ops.reshape(rgba, rgba.shape, { out: bytes });
       }
       if (typeof globalThis.ImageData === 'function') return new globalThis.ImageData(data, width, height);
       return { data, width, height };

@@ -201,8 +201,7 @@ export class KeptTensor {
     const copy = new this.#ArrayClass(this.#length);
     const bytes = this.#length * copy.BYTES_PER_ELEMENT;
     const at = this.#storage.ptr + this.#offset * this.#elem();
-    const heap = this.#storage.runtime.heapU8To(at + bytes);
-    new Uint8Array(copy.buffer).set(heap.subarray(at, at + bytes));
+    this.#storage.runtime.copyOut(new Uint8Array(copy.buffer, 0, bytes), at);
     return copy;
   }
 

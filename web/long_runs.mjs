@@ -44,7 +44,7 @@ const WORD_ARRAYS = [undefined, Uint8Array, Uint16Array, undefined, Uint32Array]
 // run, or a plain loop over the inner dim's elements in the widest words
 // (4, 2 or 1 bytes) that the element, the offsets, the strides and both
 // arrays' places allow.
-function copyStrided(words, at, sources, bases, dst) {
+function copyStrided(words, at, sources, bases, dst, copy) {
   const runs = words[at] === 1;
   const fromOutput = words[at + 1] < 0;
   const source = fromOutput ? dst : sources[words[at + 1]];
@@ -89,7 +89,7 @@ function copyStrided(words, at, sources, bases, dst) {
   for (;;) {
     if (runs) {
       if (fromOutput) copyWithinBytes(dst, q, p, bytes);
-      else dst.set(source.subarray(p, p + bytes), q);
+      else copy(source.subarray(p, p + bytes), dst, q);
     } else if (paired) {
       let i = 0;
       let a = p;
@@ -168,14 +168,17 @@ function fillStrided(words, at, dst) {
   });
 }
 
+const setBytes = (from, to, at) => to.set(from, at);
+
 /**
  * Copies the runs `words` describe from `sources` (a Uint8Array per input,
- * its element 0 at byte bases[k]) into `dst` (a Uint8Array). `indices`:
- * gather's index values (a typed array of numbers or bigints), or
- * undefined. Returns false, having written nothing, when an index value is
- * out of range: the core then words the error.
+ * its element 0 at byte bases[k]) into `dst` (a Uint8Array), each run by
+ * `copy(from, to, at)` (the runtime's, when a source is the module's
+ * memory). `indices`: gather's index values (a typed array of numbers or
+ * bigints), or undefined. Returns false, having written nothing, when an
+ * index value is out of range: the core then words the error.
  */
-export function copyLongRuns(words, sources, bases, dst, indices) {
+export function copyLongRuns(words, sources, bases, dst, indices, copy = setBytes) {
   // Every index value checked before anything is written, as the core does.
   for (let at = 1, e = 0; e < words[0]; e++, at += entryWords(words, at)) {
     if (words[at] === 2) {
@@ -192,7 +195,7 @@ export function copyLongRuns(words, sources, bases, dst, indices) {
       continue;
     }
     if (words[at] !== 2) {
-      copyStrided(words, at, sources, bases, dst);
+      copyStrided(words, at, sources, bases, dst, copy);
       continue;
     }
     const source = sources[words[at + 1]];
@@ -207,7 +210,7 @@ export function copyLongRuns(words, sources, bases, dst, indices) {
         let v = Number(indices[p]);
         if (v < 0) v += axisDim;
         const from = s + v * axisStride;
-        dst.set(source.subarray(from, from + bytes), d);
+        copy(source.subarray(from, from + bytes), dst, d);
       }
       continue;
     }
@@ -215,7 +218,7 @@ export function copyLongRuns(words, sources, bases, dst, indices) {
       let v = Number(indices[p]);
       if (v < 0) v += axisDim;
       const from = s + v * axisStride;
-      dst.set(source.subarray(from, from + bytes), d);
+      copy(source.subarray(from, from + bytes), dst, d);
     });
   }
   return true;

@@ -51,7 +51,8 @@ export function createLongRunsResult(rt) {
       const IndexArray = INDEX_ARRAYS[rt.constants.indexTypes[indices.code]];
       values = new IndexArray(indices.bytes.buffer, indices.bytes.byteOffset, indices.bytes.byteLength / IndexArray.BYTES_PER_ELEMENT);
     }
-    if (!copyLongRuns(report.longRuns, sources, bases, dst, values)) return undefined;
+    const copy = ts.some((t) => t.address >= 0) ? rt.copyBytes : undefined;
+    if (!copyLongRuns(report.longRuns, sources, bases, dst, values, copy)) return undefined;
     return { data, shape, dtype };
   };
 }

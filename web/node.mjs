@@ -1,4 +1,5 @@
 // The package's entry for Node.js, Deno and Bun: picks and instantiates a wasm build.
+import { Buffer } from 'node:buffer';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
@@ -38,6 +39,19 @@ function unrefWorkers(module) {
 }
 
 const WORKER = variantFile('simd-mt', 'worker.js');
+
+// Copies between the threaded build's memory (a SharedArrayBuffer) and the
+// caller's arrays. V8's TypedArray.prototype.set copies shared memory one
+// relaxed atomic word at a time; Node's Buffer copy is a memmove: 1 MiB out
+// of wasm memory 81 -> 29-36 µs in Node 24, 35-52 -> 28-31 µs in Node 26,
+// 41 µs either way in Node 20 (one run each). Below 2 KiB, set's call
+// costs less. Node alone: Deno's and Bun's Buffer are their own.
+const bufferCopy = Buffer.prototype.copy;
+const IS_NODE = !IS_DENO && typeof process?.versions?.bun !== 'string';
+function copySharedBytes(from, to, at) {
+  if (from.byteLength >= 2048) bufferCopy.call(from, to, at);
+  else to.set(from, at);
+}
 
 let warned = false;
 function warnOnce(message) {
@@ -114,5 +128,5 @@ export async function load(opts) {
   unrefWorkers(module);
   const backend = { variant: build.variant, simd: true, threads: running };
   if (build.variant === 'simd-st') backend.reason = reason;
-  return createOps(module, backend);
+  return createOps(module, backend, IS_NODE && build.variant === 'simd-mt' ? copySharedBytes : undefined);
 }

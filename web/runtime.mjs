@@ -41,7 +41,15 @@ function readConstants(module) {
   return Object.freeze(constants);
 }
 
-export function createRuntime(module) {
+// TypedArray.prototype.set: the copy between the module's memory and the
+// caller's arrays wherever the entry has no faster one.
+const setBytes = (from, to, at) => to.set(from, at);
+
+/**
+ * `copyBytes(from, to, at)`: copies the Uint8Array `from` into the
+ * Uint8Array `to` at byte `at`, one side the module's memory (see node.mjs).
+ */
+export function createRuntime(module, copyBytes = setBytes) {
   // The threaded build exports its (shared) memory; the single-threaded glue
   // replaces Module.HEAPU8 itself whenever its memory grows.
   const memoryBuffer = module.wasmMemory
@@ -156,6 +164,18 @@ export function createRuntime(module) {
     },
 
     cString,
+
+    /** copyBytes(from, to, at): a copy between the module's memory and the caller's arrays. */
+    copyBytes,
+    /** Copies the caller's bytes (a Uint8Array) into the module's memory at `at`. */
+    copyIn(at, bytes) {
+      copyBytes(bytes, runtime.heapU8To(at + bytes.byteLength), at);
+    },
+    /** Fills `target` (a Uint8Array of the caller's) with the module's bytes from `at` on. */
+    copyOut(target, at) {
+      const end = at + target.byteLength;
+      copyBytes(runtime.heapU8To(end).subarray(at, end), target, 0);
+    },
 
     /** Copies `bytes` of the module's memory from `from` to `to` (see copy_within.mjs). */
     copyWithin(to, from, bytes) {
