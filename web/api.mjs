@@ -30,8 +30,8 @@ function uniformSpec(s) {
   };
 }
 
-export function createOps(module, backend, copyBytes) {
-  const rt = createRuntime(module, copyBytes);
+export function createOps(module, backend, copyRange) {
+  const rt = createRuntime(module, copyRange);
   const described = JSON.parse(module.describeOps());
   // One object shape for every entry and every parameter: the call path
   // reads the same fields of all of them, so its property loads stay

@@ -269,7 +269,7 @@ export function createCalls(module, rt, table, format, toLocal) {
           const first = footprints[2 * k] * t.elem;
           const end = footprints[2 * k + 1] * t.elem;
           const at = (inPtrs[k] + first) >>> 0;
-          rt.copyIn(at, first === 0 && end === t.bytes.byteLength ? t.bytes : t.bytes.subarray(first, end));
+          rt.copyIn(at, t.bytes, first, end);
           return inPtrs[k];
         };
         // An `out` in wasm memory is written by the kernel itself when it

@@ -13,7 +13,7 @@
 //                                       (a fill: the element's bytes are those of the 32-bit words low, high)
 // A source of -1 is the output itself, as entries before it wrote it.
 
-import { copyWithinBytes } from './copy_within.mjs';
+import { copyWithinBytes, setRange } from './copy_within.mjs';
 
 /** The number of words of the entry at word `at`, with word(i) the i-th word. */
 export function entryLength(word, at) {
@@ -89,7 +89,7 @@ function copyStrided(words, at, sources, bases, dst, copy) {
   for (;;) {
     if (runs) {
       if (fromOutput) copyWithinBytes(dst, q, p, bytes);
-      else copy(source.subarray(p, p + bytes), dst, q);
+      else copy(source, p, p + bytes, dst, q);
     } else if (paired) {
       let i = 0;
       let a = p;
@@ -168,17 +168,15 @@ function fillStrided(words, at, dst) {
   });
 }
 
-const setBytes = (from, to, at) => to.set(from, at);
-
 /**
  * Copies the runs `words` describe from `sources` (a Uint8Array per input,
  * its element 0 at byte bases[k]) into `dst` (a Uint8Array), each run by
- * `copy(from, to, at)` (the runtime's, when a source is the module's
- * memory). `indices`: gather's index values (a typed array of numbers or
+ * `copy(from, start, end, to, at)` (the runtime's copyRange, when a source
+ * is the module's memory). `indices`: gather's index values (a typed array of numbers or
  * bigints), or undefined. Returns false, having written nothing, when an
  * index value is out of range: the core then words the error.
  */
-export function copyLongRuns(words, sources, bases, dst, indices, copy = setBytes) {
+export function copyLongRuns(words, sources, bases, dst, indices, copy = setRange) {
   // Every index value checked before anything is written, as the core does.
   for (let at = 1, e = 0; e < words[0]; e++, at += entryWords(words, at)) {
     if (words[at] === 2) {
@@ -210,7 +208,7 @@ export function copyLongRuns(words, sources, bases, dst, indices, copy = setByte
         let v = Number(indices[p]);
         if (v < 0) v += axisDim;
         const from = s + v * axisStride;
-        copy(source.subarray(from, from + bytes), dst, d);
+        copy(source, from, from + bytes, dst, d);
       }
       continue;
     }
@@ -218,7 +216,7 @@ export function copyLongRuns(words, sources, bases, dst, indices, copy = setByte
       let v = Number(indices[p]);
       if (v < 0) v += axisDim;
       const from = s + v * axisStride;
-      copy(source.subarray(from, from + bytes), dst, d);
+      copy(source, from, from + bytes, dst, d);
     });
   }
   return true;

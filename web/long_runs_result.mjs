@@ -51,7 +51,7 @@ export function createLongRunsResult(rt) {
       const IndexArray = INDEX_ARRAYS[rt.constants.indexTypes[indices.code]];
       values = new IndexArray(indices.bytes.buffer, indices.bytes.byteOffset, indices.bytes.byteLength / IndexArray.BYTES_PER_ELEMENT);
     }
-    const copy = ts.some((t) => t.address >= 0) ? rt.copyBytes : undefined;
+    const copy = ts.some((t) => t.address >= 0) ? rt.copyRange : undefined;
     if (!copyLongRuns(report.longRuns, sources, bases, dst, values, copy)) return undefined;
     return { data, shape, dtype };
   };

@@ -42,15 +42,19 @@ const WORKER = variantFile('simd-mt', 'worker.js');
 
 // Copies between the threaded build's memory (a SharedArrayBuffer) and the
 // caller's arrays. V8's TypedArray.prototype.set copies shared memory one
-// relaxed atomic word at a time; Node's Buffer copy is a memmove: 1 MiB out
-// of wasm memory 81 -> 29-36 µs in Node 24, 35-52 -> 28-31 µs in Node 26,
-// 41 µs either way in Node 20 (one run each). Below 2 KiB, set's call
-// costs less. Node alone: Deno's and Bun's Buffer are their own.
+// relaxed atomic word at a time, and byte by byte where the two sides are
+// not 8-byte aligned alike. From Node 24 on, Buffer's copy of a range (the
+// start and end given) is a memmove (whose slow case copy_within.mjs
+// describes then applies, as to any copy between plain arrays). 1 MiB
+// either way, one run each:
+// aligned 54-182 -> 30-42 µs, misaligned 288-1263 -> 29-43 µs in Node 24
+// and 26; in Node 20 it is set's copy again (no faster). Below 2 KiB,
+// set's call costs less. Node alone: Deno's and Bun's Buffer are their own.
 const bufferCopy = Buffer.prototype.copy;
-const IS_NODE = !IS_DENO && typeof process?.versions?.bun !== 'string';
-function copySharedBytes(from, to, at) {
-  if (from.byteLength >= 2048) bufferCopy.call(from, to, at);
-  else to.set(from, at);
+const NODE_MAJOR = !IS_DENO && typeof process?.versions?.bun !== 'string' ? Number(process.versions.node.split('.')[0]) : 0;
+function copyRangeByBuffer(from, start, end, to, at) {
+  if (end - start >= 2048) bufferCopy.call(from, to, at, start, end);
+  else to.set(from.subarray(start, end), at);
 }
 
 let warned = false;
@@ -128,5 +132,5 @@ export async function load(opts) {
   unrefWorkers(module);
   const backend = { variant: build.variant, simd: true, threads: running };
   if (build.variant === 'simd-st') backend.reason = reason;
-  return createOps(module, backend, IS_NODE && build.variant === 'simd-mt' ? copySharedBytes : undefined);
+  return createOps(module, backend, NODE_MAJOR >= 24 && build.variant === 'simd-mt' ? copyRangeByBuffer : undefined);
 }

@@ -1,7 +1,7 @@
 // The JavaScript side of one wasm module instance: heap views that follow
 // memory growth, the scratch area that carries a call's arguments in and its
 // result out, and the translation of core errors into TensorOpsError.
-import { copyWithinBytes } from './copy_within.mjs';
+import { copyWithinBytes, setRange } from './copy_within.mjs';
 import { DTYPE_NAMES } from './dtypes.mjs';
 import { LOAD_FAILED, OUT_OF_MEMORY, TensorOpsError } from './errors.mjs';
 import { keptTensorRegistry } from './kept_tensor.mjs';
@@ -41,15 +41,12 @@ function readConstants(module) {
   return Object.freeze(constants);
 }
 
-// TypedArray.prototype.set: the copy between the module's memory and the
-// caller's arrays wherever the entry has no faster one.
-const setBytes = (from, to, at) => to.set(from, at);
-
 /**
- * `copyBytes(from, to, at)`: copies the Uint8Array `from` into the
- * Uint8Array `to` at byte `at`, one side the module's memory (see node.mjs).
+ * `copyRange(from, start, end, to, at)`: copies bytes [start, end) of the
+ * Uint8Array `from` into the Uint8Array `to` at byte `at`, one side the
+ * module's memory (see node.mjs).
  */
-export function createRuntime(module, copyBytes = setBytes) {
+export function createRuntime(module, copyRange = setRange) {
   // The threaded build exports its (shared) memory; the single-threaded glue
   // replaces Module.HEAPU8 itself whenever its memory grows.
   const memoryBuffer = module.wasmMemory
@@ -165,16 +162,16 @@ export function createRuntime(module, copyBytes = setBytes) {
 
     cString,
 
-    /** copyBytes(from, to, at): a copy between the module's memory and the caller's arrays. */
-    copyBytes,
-    /** Copies the caller's bytes (a Uint8Array) into the module's memory at `at`. */
-    copyIn(at, bytes) {
-      copyBytes(bytes, runtime.heapU8To(at + bytes.byteLength), at);
+    /** copyRange(from, start, end, to, at): a copy between the module's memory and the caller's arrays. */
+    copyRange,
+    /** Copies bytes [start, end) of the caller's Uint8Array `bytes` into the module's memory at `at`. */
+    copyIn(at, bytes, start = 0, end = bytes.byteLength) {
+      copyRange(bytes, start, end, runtime.heapU8To(at + end - start), at);
     },
     /** Fills `target` (a Uint8Array of the caller's) with the module's bytes from `at` on. */
     copyOut(target, at) {
       const end = at + target.byteLength;
-      copyBytes(runtime.heapU8To(end).subarray(at, end), target, 0);
+      copyRange(runtime.heapU8To(end), at, end, target, 0);
     },
 
     /** Copies `bytes` of the module's memory from `from` to `to` (see copy_within.mjs). */

@@ -68,6 +68,7 @@ for (const [label, name, version, command, args] of RUNTIMES) {
       assert.deepEqual(result.report.runtime, { name, version });
       assert.equal(result.report.threadsAvailable, true);
       assert.ok(result.report.calls >= 20 * 14 && result.report.errors >= 20 * 10, JSON.stringify(result.report));
+      assert.equal(result.report.copies, 20, JSON.stringify(result.report));
       return result;
     };
 

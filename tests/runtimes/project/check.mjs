@@ -106,8 +106,40 @@ for (const { name: op } of ops.operations) {
 }
 assert.equal(ops.memory().keptTensors, 0);
 
+// Copies in and out of the module's memory, on both sides of the size from
+// which Node 24 and later copy by Buffer (2 KiB), at odd offsets of the
+// caller's arrays: every byte arrives, none beside it is written.
+let copies = 0;
+for (const n of [2047, 2048, 4099, 65539, 1 << 20]) {
+  for (const offset of [0, 1, 7]) {
+    const whole = new Uint8Array(n + offset + 9).fill(0xee);
+    const view = whole.subarray(offset, offset + n);
+    for (let i = 0; i < n; i++) view[i] = (i * 31 + n + offset) & 255;
+    const kept = ops.tensor(view, [n]);
+    const target = new Uint8Array(n + offset + 9).fill(0xee);
+    const into = target.subarray(offset + 1, offset + 1 + n);
+    assertSameBits(kept.toArray(), view, `toArray of ${n} bytes`);
+    ops.reshape(kept, [n], { out: into });
+    assertSameBits(into, view, `${n} kept bytes into an out at offset ${offset + 1}`);
+    assert.deepEqual([target[offset], target[offset + 1 + n]], [0xee, 0xee], 'the bytes beside the out');
+    ops.reverse({ data: view, shape: [n] }, [0], { out: into });
+    assertSameBits(into, view.slice().reverse(), `reverse of ${n} plain bytes into out`);
+    kept.dispose();
+    copies++;
+  }
+  // A kept tensor's rows into a plain out: copied by JavaScript, run by run.
+  const table = new Uint8Array(4 * n).map((_, i) => (i * 7) & 255);
+  const kept = ops.tensor(table, [4, n]);
+  const into = new Uint8Array(2 * n + 3).subarray(3);
+  ops.slice(kept, [1], [3], { axes: [0], out: into });
+  assertSameBits(into, table.subarray(n, 3 * n), `rows 1-2 of a kept [4, ${n}] into an out at offset 3`);
+  kept.dispose();
+  copies++;
+}
+assert.equal(ops.memory().keptTensors, 0);
+
 // One call large enough to be split over the pool's threads.
 const x = { data: makeData({ dtype: 'float32', Array: Float32Array }, 1024 * 2048, rng), shape: [1024, 2048] };
 assertSameBits(ops.transpose(x, [1, 0]).data, gather(x.data, ref.transpose(x.shape, [1, 0]).src), 'large transpose');
 
-console.log(JSON.stringify({ runtime: runtime(), backend: ops.backend, threadsAvailable: threadsAvailable(), calls, errors }));
+console.log(JSON.stringify({ runtime: runtime(), backend: ops.backend, threadsAvailable: threadsAvailable(), calls, errors, copies }));
