@@ -46,10 +46,10 @@ const WORKER = variantFile('simd-mt', 'worker.js');
 // not 8-byte aligned alike. From Node 24 on, Buffer's copy of a range (the
 // start and end given) is a memmove (whose slow case copy_within.mjs
 // describes then applies, as to any copy between plain arrays). 1 MiB
-// either way, one run each:
-// aligned 54-182 -> 30-42 µs, misaligned 288-1263 -> 29-43 µs in Node 24
-// and 26; in Node 20 it is set's copy again (no faster). Below 2 KiB,
-// set's call costs less. Node alone: Deno's and Bun's Buffer are their own.
+// either way, one run each, Node 24 and 26: aligned 54-182 -> 30-42 µs,
+// misaligned 288-1263 -> 29-43 µs; in Node 20 it is set's copy again (no
+// faster). Below 2 KiB, set's call costs less. Node alone: Deno's and
+// Bun's Buffer are their own.
 const bufferCopy = Buffer.prototype.copy;
 const NODE_MAJOR = !IS_DENO && typeof process?.versions?.bun !== 'string' ? Number(process.versions.node.split('.')[0]) : 0;
 function copyRangeByBuffer(from, start, end, to, at) {
