@@ -1,9 +1,9 @@
 // Copies between the module's memory and the caller's arrays: into it
 // (ops.tensor, a plain call's inputs and indices) and out of it (toArray, a
-// plain call's result and out, a kept tensor's runs into a plain out). From
-// Node 24 on, the threaded build copies 2 KiB and more with Buffer's copy
-// and less with TypedArray.prototype.set (tests/runtimes/ runs the same
-// checks under Node 24 and 26): each size on both sides of that, at odd
+// plain call's result and out, a kept tensor's runs into a plain out). In
+// Node, the threaded build copies 2 KiB and more with Buffer's fill and
+// less with TypedArray.prototype.set (tests/runtimes/ runs the same checks
+// under Node 24 and 26, Deno and Bun): each size on both sides of that, at odd
 // byte offsets on the caller's side, must arrive whole, with nothing
 // written beside it.
 import assert from 'node:assert/strict';

@@ -107,7 +107,7 @@ for (const { name: op } of ops.operations) {
 assert.equal(ops.memory().keptTensors, 0);
 
 // Copies in and out of the module's memory, on both sides of the size from
-// which Node 24 and later copy by Buffer (2 KiB), at odd offsets of the
+// which Node copies by Buffer (2 KiB), at odd offsets of the
 // caller's arrays: every byte arrives, none beside it is written.
 let copies = 0;
 for (const n of [2047, 2048, 4099, 65539, 1 << 20]) {
