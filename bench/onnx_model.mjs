@@ -52,18 +52,22 @@ function attribute(name, value) {
  * A model with one node: op(x, ...int64 constant inputs) -> y, or with
  * several inputs x0, x1, ... (`inputShapes`, of `inputDtypes` when they
  * differ: Where's bool condition, ScatterND's int64 indices) or outputs
- * y0, y1, ... (`outputShapes`).
+ * y0, y1, ... (`outputShapes`, of `outputDtypes` when they differ: ArgMax's
+ * and TopK's int64 indices).
  * @param {{op: string, dtype: string, inputShape?: number[], outputShape?: number[],
- *          inputShapes?: number[][], inputDtypes?: string[], outputShapes?: number[][], opset?: number,
+ *          inputShapes?: number[][], inputDtypes?: string[], outputShapes?: number[][], outputDtypes?: string[], opset?: number,
  *          constants?: Record<string, (number|bigint)[]>, attributes?: Record<string, number|string|number[]>}} spec
  * @returns {Uint8Array} the serialized ModelProto
  */
 export function oneNodeModel({
-  op, dtype, inputShape, outputShape, inputShapes, inputDtypes, outputShapes, opset = 17, constants = {}, attributes = {},
+  op, dtype, inputShape, outputShape, inputShapes, inputDtypes, outputShapes, outputDtypes, opset = 17, constants = {},
+  attributes = {},
 }) {
   const elemType = ONNX_TYPES[dtype];
   const inputs = inputShapes ? inputShapes.map((s, i) => [`x${i}`, s, ONNX_TYPES[inputDtypes?.[i] ?? dtype]]) : [['x', inputShape, elemType]];
-  const outputs = outputShapes ? outputShapes.map((s, i) => [`y${i}`, s]) : [['y', outputShape]];
+  const outputs = outputShapes
+    ? outputShapes.map((s, i) => [`y${i}`, s, ONNX_TYPES[outputDtypes?.[i] ?? dtype]])
+    : [['y', outputShape, ONNX_TYPES[outputDtypes?.[0] ?? dtype]]];
   const node = [
     ...inputs.map(([name]) => field.string(1, name)),
     ...Object.keys(constants).map((name) => field.string(1, name)),
@@ -77,7 +81,7 @@ export function oneNodeModel({
     field.string(2, `${op}_graph`),
     ...Object.entries(constants).map(([name, values]) => field.message(5, int64Initializer(name, values))),
     ...inputs.map(([name, shape, type]) => field.message(11, valueInfo(name, type, shape))),
-    ...outputs.map(([name, shape]) => field.message(12, valueInfo(name, elemType, shape))),
+    ...outputs.map(([name, shape, type]) => field.message(12, valueInfo(name, type, shape))),
   ];
   const model = [
     field.varint(1, 8), // ir_version

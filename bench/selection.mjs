@@ -18,9 +18,12 @@ const { row, print } = targetTable('Selection operations against their targets',
 // A condition of bytes 0 / 1, one in `period` true.
 const mask = (n, period = 2) => Uint8Array.from({ length: n }, (_, i) => (i * 2654435761) % period === 0);
 
-// onnxruntime-web's one-node graph `op` on named feeds [name, dtype, data, shape].
-async function ortRunner(op, dtype, feeds, outputShape, attributes = {}) {
-  const model = oneNodeModel({ op, dtype, inputShapes: feeds.map((f) => f[3]), inputDtypes: feeds.map((f) => f[1]), outputShape, attributes });
+// onnxruntime-web's one-node graph `op` on named feeds [name, dtype, data, shape];
+// `more`: oneNodeModel's other fields (outputShapes and outputDtypes, constants, opset).
+async function ortRunner(op, dtype, feeds, outputShape, attributes = {}, more = {}) {
+  const model = oneNodeModel({
+    op, dtype, inputShapes: feeds.map((f) => f[3]), inputDtypes: feeds.map((f) => f[1]), outputShape, attributes, ...more,
+  });
   const session = await ort.InferenceSession.create(model, { executionProviders: ['wasm'] });
   const input = Object.fromEntries(feeds.map(([, t, data, shape], i) => [`x${i}`, new ort.Tensor(t, data, shape)]));
   await session.run(input);
@@ -111,6 +114,45 @@ async function ortRunner(op, dtype, feeds, outputShape, attributes = {}) {
   row('scatterND 16 KiB (kept)', '<= 1.5 µs', s.nd, '', NaN);
   row('scatterElements 16 KiB (kept)', '<= 1.5 µs', s.el, '', NaN);
   for (const t of [x, at, upd, ie]) t.dispose();
+}
+
+// ---- The other operations at 1 MiB, plain, into out, against onnxruntime-web's one-node graph.
+{
+  const x = { data: floats(512 * 512), shape: [512, 512] };
+  const out = new Float32Array(512 * 512);
+  const peer = await ortRunner('Trilu', 'float32', [['x', 'float32', x.data, x.shape]], [512, 512], { upper: 1 }, { opset: 14 });
+  const t = await bestTimes({ ours: () => ops.triangular(x, { out }), ort: peer.run }, 20 * scale);
+  row('triangular [512,512] f32 (plain, out)', '>= 3x onnxruntime-web', t.ours, 'onnxruntime-web', t.ort / t.ours);
+  peer.release();
+}
+for (const op of ['argMax', 'argMin']) {
+  // Over the channels of [1,16,128,128]: int64 indices, as onnxruntime gives them.
+  const x = { data: floats(16 * 128 * 128), shape: [1, 16, 128, 128] };
+  const out = new BigInt64Array(128 * 128);
+  const peer = await ortRunner(op === 'argMax' ? 'ArgMax' : 'ArgMin', 'float32', [['x', 'float32', x.data, x.shape]], [1, 1, 128, 128],
+    { axis: 1, keepdims: 1 }, { outputDtypes: ['int64'] });
+  const t = await bestTimes({ ours: () => ops[op](x, 1, { keepDims: true, dtype: 'int64', out }), ort: peer.run }, 20 * scale);
+  row(`${op} over the channels of [1,16,128,128] f32 (plain, out)`, '>= 3x onnxruntime-web', t.ours, 'onnxruntime-web', t.ort / t.ours);
+  peer.release();
+}
+{
+  const x = { data: floats(262144), shape: [1, 262144] };
+  const out = [new Float32Array(50), new BigInt64Array(50)];
+  const peer = await ortRunner('TopK', 'float32', [['x', 'float32', x.data, x.shape]], undefined, { axis: -1, largest: 1, sorted: 1 },
+    { outputShapes: [[1, 50], [1, 50]], outputDtypes: ['float32', 'int64'], constants: { k: [50] } });
+  const t = await bestTimes({ ours: () => ops.topK(x, 50, { dtype: 'int64', out }), ort: peer.run }, 20 * scale);
+  row('topK k=50 of [1,262144] f32 (plain, out)', '>= 3x onnxruntime-web', t.ours, 'onnxruntime-web', t.ort / t.ours);
+  peer.release();
+}
+{
+  // 16384 int64 labels, depth 16: a [16384,16] float32 result.
+  const labels = { data: BigInt64Array.from({ length: 16384 }, (_, i) => BigInt((i * 7) % 16)), shape: [16384], dtype: 'int64' };
+  const out = new Float32Array(16384 * 16);
+  const peer = await ortRunner('OneHot', 'float32', [['i', 'int64', labels.data, labels.shape], ['d', 'int64', BigInt64Array.from([16n]), [1]],
+    ['v', 'float32', Float32Array.from([0, 1]), [2]]], [16384, 16], { axis: -1 });
+  const t = await bestTimes({ ours: () => ops.oneHot(labels, 16, { out }), ort: peer.run }, 20 * scale);
+  row('oneHot of 16384 int64 labels, depth 16 -> f32 (plain, out)', '>= 3x onnxruntime-web', t.ours, 'onnxruntime-web', t.ort / t.ours);
+  peer.release();
 }
 
 print(`wasm-tensor-ops selection operations (${ops.backend.variant}, ${ops.backend.threads} threads; onnxruntime-web ${ort.env.versions?.web ?? ''})`, ops);
