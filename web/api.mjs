@@ -14,6 +14,7 @@ import { isOrtLike, ortFields } from './ort.mjs';
 import { checkOptions, NO_OPTIONS, paramReader, readIntegers, writeInt64, writeIntegers } from './params.mjs';
 import { createRuntime } from './runtime.mjs';
 import { scatterShortcuts } from './scatter_in_js.mjs';
+import { triangularShortcut } from './triangular_in_js.mjs';
 import { indexShapeArg, readIndices, readTensor } from './tensor_input.mjs';
 
 // An entry of the core's table with every field the call path reads, in one
@@ -164,6 +165,7 @@ export function createOps(module, backend, copyRange) {
   const shortcuts = {
     gather: (x, args, options) => gatherAt(x, args[0], options),
     ...scatterShortcuts(rt, shapes),
+    ...triangularShortcut(rt, shapes),
   };
 
   const ops = {

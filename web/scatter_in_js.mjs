@@ -9,26 +9,9 @@
 // wasm-memory input, a reduction, an index out of range, an unknown option,
 // a malformed argument) returns undefined and takes the call path, which
 // words the error. Nothing is written before every index is checked.
-import { DTYPES, acceptsClass } from './dtypes.mjs';
-import { KeptTensor } from './kept_tensor.mjs';
-import { readOut, readTensor } from './tensor_input.mjs';
+import { plainInput, quietly, resultFromX, resultPlace, volume, words } from './plain_in_js.mjs';
 
 const INDEX_DTYPES = new Set(['int8', 'uint8', 'int16', 'uint16', 'int32', 'uint32', 'int64', 'uint64']);
-// Elements moved as words of their width: bits unchanged (NaN payloads, float16 as Uint16Array or Float16Array).
-const WORDS = { 1: Uint8Array, 2: Uint16Array, 4: Uint32Array, 8: BigUint64Array };
-
-const volume = (shape) => shape.reduce((a, b) => a * b, 1);
-const words = (t, bytes) => new WORDS[t.elem](bytes.buffer, bytes.byteOffset, bytes.byteLength / t.elem);
-const sameBytes = (a, b) => a.buffer === b.buffer && a.byteOffset === b.byteOffset && a.byteLength === b.byteLength;
-const overlap = (a, b) => a.buffer === b.buffer && a.byteOffset < b.byteOffset + b.byteLength &&
-  b.byteOffset < a.byteOffset + a.byteLength;
-
-// A plain input read as the call path reads it, or undefined.
-function plain(rt, op, v, name) {
-  if (KeptTensor.isKept(v) || v instanceof KeptTensor) return undefined;
-  const t = readTensor(rt, op, v, name);
-  return t.address < 0 && t.length === volume(t.shape) ? t : undefined;
-}
 
 // The index tensor's values wrapped into [0, d) of their component (value
 // k is component k % dims.length), as int32s, or undefined when one is out
@@ -101,27 +84,13 @@ export function scatterShortcuts(rt, shapes) {
     const axis = options?.axis;
     const out = options?.out;
     if (reduction !== undefined && reduction !== 'none') return undefined;
-    const x = plain(rt, op, inputs[0], 'x');
-    const indices = plain(rt, op, inputs[1], 'indices');
-    const updates = plain(rt, op, inputs[2], 'updates');
+    const x = plainInput(rt, op, inputs[0], 'x');
+    const indices = plainInput(rt, op, inputs[1], 'indices');
+    const updates = plainInput(rt, op, inputs[2], 'updates');
     if (!x || !indices || !updates || !INDEX_DTYPES.has(indices.dtype) || updates.dtype !== x.dtype) return undefined;
     checkShapes(op, x, indices, updates, axis);
-    let target;
-    let targetBytes; // from the engine's getters: an own `buffer` or `byteOffset` of out is not believed
-    let inPlace = false;
-    if (out === undefined) {
-      target = new DTYPES[x.dtype].arrays[0](x.length); // the dtype's class, as the call path gives it
-      targetBytes = new Uint8Array(target.buffer, 0, x.length * x.elem);
-    } else {
-      const place = readOut(rt, op, 'out', out, null, 'x');
-      if (place.address >= 0 || !acceptsClass(x.dtype, place.facts.Class) || place.length !== x.length) return undefined;
-      if (overlap(place.bytes, indices.bytes) || overlap(place.bytes, updates.bytes)) return undefined;
-      inPlace = sameBytes(place.bytes, x.bytes);
-      if (!inPlace && overlap(place.bytes, x.bytes)) return undefined;
-      target = out;
-      targetBytes = place.bytes;
-    }
-    return { x, indices, updates, target, targetBytes, inPlace, axis };
+    const place = resultPlace(rt, op, x, out, [indices, updates]);
+    return place && { x, indices, updates, place, axis };
   }
 
   // Elements written one by one in JavaScript (2-7 ns each, as they miss
@@ -130,18 +99,10 @@ export function scatterShortcuts(rt, shapes) {
   // written. Measured, float32 with int64 indices into a [512,512] x: 8
   // rows of updates 55 µs in JavaScript, 108 µs through the core; 64 rows
   // 176 and 194 µs; 512 rows 1.9 and 0.83 ms.
-  const elementsWorthIt = (c, count) => c.inPlace || count * 8 <= c.x.length;
+  const elementsWorthIt = (c, count) => c.place.inPlace || count * 8 <= c.x.length;
 
   // x's elements into the target (unless in place), then `write(dst, src)`.
-  function finish(c, write) {
-    // A getter of a later input may have shrunk a resizable buffer: the call path words that.
-    for (const t of [c.x, c.indices, c.updates]) if (t.bytes.byteLength !== t.length * t.elem) return undefined;
-    if (c.targetBytes.byteLength !== c.x.length * c.x.elem) return undefined;
-    const dst = words(c.x, c.targetBytes);
-    if (!c.inPlace) dst.set(words(c.x, c.x.bytes));
-    write(dst, words(c.updates, c.updates.bytes));
-    return { data: c.target, shape: [...c.x.shape], dtype: c.x.dtype };
-  }
+  const finish = (c, write) => resultFromX(c.x, c.place, [c.indices, c.updates], (dst) => write(dst, words(c.updates, c.updates.bytes)));
 
   function scatterND(inputs, options) {
     const c = prepare('scatterND', inputs, options, ['reduction', 'out']);
@@ -212,12 +173,5 @@ export function scatterShortcuts(rt, shapes) {
     });
   }
 
-  const quietly = (f) => (inputs, args, options) => {
-    try {
-      return f(inputs, options);
-    } catch {
-      return undefined;
-    }
-  };
   return { scatterND: quietly(scatterND), scatterElements: quietly(scatterElements) };
 }

@@ -184,6 +184,14 @@ add('lying buffer: scatterND\'s out (x\'s own array, in place) with own buffer/b
   if (r) assert.deepEqual(Array.from(new Float32Array(data)), [1, 2, 8, 9], 'x\'s own elements updated in place');
 });
 
+// triangular of plain long rows runs in JavaScript (web/triangular_in_js.mjs): the same.
+add('lying buffer: triangular\'s out (x\'s own array, in place, rows of 256 bytes) with own buffer/byteOffset pointing at a kept tensor -> the kept tensor untouched', (ops, guard) => {
+  const data = withOwnProps(new Float32Array(2 * 64).fill(1), pointAtSentinel(guard));
+  const r = resultOrRefusal(() => ops.triangular({ data, shape: [2, 64] }, { out: data }));
+  guard.checkIntact('(out must not be written by its lying address)');
+  if (r) assert.deepEqual(Array.from(new Float32Array(data)).slice(63, 66), [1, 0, 1], 'x\'s own elements zeroed below the diagonal');
+});
+
 // 2. Getters that answer differently on each read: each property is read
 // once; the result is the one for the first values read, or a refusal.
 add('flipping getter: x.dtype answers uint32 three times, then int8 -> read once', (ops, guard) => {
