@@ -342,6 +342,58 @@ TEST_CASE("scatter: many duplicates, float32 add and 'none', threads give the se
   }
 }
 
+TEST_CASE("scatter: scatterElements split along a free dim gives the serial result, duplicates and all", "[scatter]") {
+  th::Rng rng(4242);
+  // Updates [3000, 40, 7] into x [16, 40, 7] along axis 0 (the free dims, 40
+  // and 7, are split over threads), and [40, 3000] into [40, 16] along axis
+  // 1: about 190 writes per element, so the order of the writes to each one
+  // decides the result.
+  struct Case {
+    Shape x, indices;
+    int64_t axis;
+  };
+  for (const Case& c : {Case{{16, 40, 7}, {3000, 40, 7}, 0}, Case{{40, 16}, {40, 3000}, 1}}) {
+    const int64_t n = volume(c.indices), xn = volume(c.x);
+    std::vector<int16_t> idx(static_cast<size_t>(n));
+    for (int16_t& v : idx) v = static_cast<int16_t>(rng.uniform(-16, 15));
+    std::vector<float> upd(static_cast<size_t>(n)), xs(static_cast<size_t>(xn), 0.25f);
+    for (float& v : upd) v = static_cast<float>(rng.uniform(-1000, 1000)) / 7.0f;
+    Bytes ub(upd.size() * 4);
+    std::memcpy(ub.data(), upd.data(), ub.size());
+    // The writes in row-major order of the positions: output offset, update offset.
+    const std::vector<int64_t> xst = row_major_strides(c.x), ist = row_major_strides(c.indices);
+    std::vector<std::pair<int64_t, int64_t>> writes;
+    for (int64_t e = 0; e < n; ++e) {
+      int64_t off = 0;
+      for (size_t a = 0; a < c.x.size(); ++a) {
+        const int64_t coord = e / ist[a] % c.indices[a];
+        const int64_t v = idx[static_cast<size_t>(e)];
+        off += (static_cast<int64_t>(a) == c.axis ? (v < 0 ? v + 16 : v) : coord) * xst[a];
+      }
+      writes.push_back({off, e});
+    }
+    for (const ScatterReduction r : {ScatterReduction::None, ScatterReduction::Add, ScatterReduction::Mul,
+                                     ScatterReduction::Max}) {
+      INFO("x " << th::str(c.x) << " axis " << c.axis << " reduction " << static_cast<int>(r));
+      const ScatterPlan p = scatter_elements_plan(c.x, c.indices, c.axis, DType::Float32, r, IndexType::Int16);
+      auto go = [&](ThreadPool* pool, Bytes& d) {
+        BadIndex bad;
+        execute_scatter(p, xs.data(), idx.data(), upd.data(), d.data(), &bad, pool);
+      };
+      CHECK(sel::same_with_threads(go, static_cast<size_t>(xn) * 4) == "");
+      Bytes want(static_cast<size_t>(xn) * 4 + 8);
+      std::memcpy(want.data(), xs.data(), static_cast<size_t>(xn) * 4);
+      apply_ref(DType::Float32, r, want, ub, writes);
+      ThreadPool pool(3);
+      set_parallel_min_bytes(1);
+      Bytes got(static_cast<size_t>(xn) * 4 + 8);
+      go(&pool, got);
+      set_parallel_min_bytes(kParallelMinBytes);
+      CHECK(sel::same_bytes(got, want, static_cast<size_t>(xn) * 4, 4) == "");
+    }
+  }
+}
+
 TEST_CASE("scatter: the first bad index (row-major) is reported, at the index types' limits", "[scatter]") {
   // scatterND indices [3, 2] into x [4, 5]: components range 4 and 5.
   const Shape x{4, 5};
