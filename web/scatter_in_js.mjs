@@ -94,12 +94,13 @@ export function scatterShortcuts(rt, shapes) {
   }
 
   // Elements written one by one in JavaScript (2-7 ns each, as they miss
-  // the cache) against the core's copies of x in and out (under 1 ns an
-  // element of x): worth it in place, or when at most an eighth of x is
-  // written. Measured, float32 with int64 indices into a [512,512] x: 8
-  // rows of updates 55 µs in JavaScript, 108 µs through the core; 64 rows
-  // 176 and 194 µs; 512 rows 1.9 and 0.83 ms.
-  const elementsWorthIt = (c, count) => c.place.inPlace || count * 8 <= c.x.length;
+  // the cache) against the core's copies of x in and out (under 0.1 ns a
+  // byte since Node copies by memcpy) and its kernel, split over the pool:
+  // worth it in place, or when at most a 32nd of x is written. Measured,
+  // float32 with int64 indices into a [512,512] x, rows of updates along
+  // axis 0, two runs: 8 rows 98-114 µs in JavaScript, 154-233 through the
+  // core; 32 rows 238-279 and 192-236; 64 rows 409-481 and 272-305.
+  const elementsWorthIt = (c, count) => c.place.inPlace || count * 32 <= c.x.length;
 
   // x's elements into the target (unless in place), then `write(dst, src)`.
   const finish = (c, write) => resultFromX(c.x, c.place, [c.indices, c.updates], (dst) => write(dst, words(c.updates, c.updates.bytes)));
