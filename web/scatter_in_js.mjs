@@ -95,11 +95,11 @@ export function scatterShortcuts(rt, shapes) {
 
   // Elements written one by one in JavaScript (2-7 ns each, as they miss
   // the cache) against the core's copies of x in and out (under 0.1 ns a
-  // byte since Node copies by memcpy) and its kernel, split over the pool:
-  // worth it in place, or when at most a 32nd of x is written. Measured,
-  // float32 with int64 indices into a [512,512] x, rows of updates along
-  // axis 0, two runs: 8 rows 98-114 µs in JavaScript, 154-233 through the
-  // core; 32 rows 238-279 and 192-236; 64 rows 409-481 and 272-305.
+  // byte since Node copies by memcpy) and its kernel: worth it in place, or
+  // when at most a 32nd of x is written. Measured, float32 with int64
+  // indices into a [512,512] x, rows of updates along axis 0: 8 rows 88-124
+  // µs in JavaScript, 150 through the core; 32 rows 252 and 196-288; 64
+  // rows 535 and 272-400.
   const elementsWorthIt = (c, count) => c.place.inPlace || count * 32 <= c.x.length;
 
   // x's elements into the target (unless in place), then `write(dst, src)`.

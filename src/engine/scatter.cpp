@@ -159,29 +159,13 @@ void apply16(const ScatterPlan& p, const I* idx, const uint16_t* upd, uint16_t* 
   }
 }
 
-// The dim of the positions' space to split over threads for single
-// elements (scatterElements): one the output steps along (dst stride not 0,
-// so not the axis), the longest, at least `threads` long; -1 if none. Two
-// positions apart along it write different elements, and every position
-// along the others stays with one thread, in row-major order: the same
-// writes in the same order as without threads.
-int free_dim(const ScatterPlan& p, int threads) noexcept {
-  int best = -1;
-  for (size_t q = 0; q < p.dims.size(); ++q) {
-    if (p.dst_strides[q] == 0 || p.dims[q] < threads) continue;
-    if (best < 0 || p.dims[q] > p.dims[static_cast<size_t>(best)]) best = static_cast<int>(q);
-  }
-  return best;
-}
-
 // The updates: in row-major order on the calling thread, except long
 // slices (scatterND of rows), whose columns are split over the pool (each
-// thread applies every update to its own columns, in the same order), and
-// single elements with a free dim (free_dim), split along it. Splitting the
-// output into ranges that each thread owns was measured and dropped: every
-// thread then reads every index and branches on each place (unpredictably,
-// for random indices), and 4 Mi random float32 updates took 2x longer on
-// two threads than on one.
+// thread applies every update to its own columns, in the same order).
+// Splitting the output into ranges that each thread owns was measured and
+// dropped: every thread then reads every index and branches on each place
+// (unpredictably, for random indices), and 4 Mi random float32 updates
+// took 2x longer on two threads than on one.
 template <typename T, bool IsBool, R Red, typename I>
 void run_updates(const ScatterPlan& p, const I* idx, const void* updates, void* dst, ThreadPool* pool) noexcept {
   int64_t positions = 1;
@@ -203,20 +187,6 @@ void run_updates(const ScatterPlan& p, const I* idx, const void* updates, void* 
                                  p.slice * (i + 1) / threads);
       };
       pool->for_each(threads, cols);
-      return;
-    }
-    const int q = p.slice == 1 && threads > 1 && bytes >= parallel_min_bytes() ? free_dim(p, threads) : -1;
-    if (q >= 0) {
-      // Positions [b, e) along dim q: the plan's walk over them from its
-      // offsets there (the output's range shifted alike).
-      const size_t u = static_cast<size_t>(q);
-      split_work(p.dims[u], bytes, pool, [&](int64_t b, int64_t e) {
-        ScatterPlan piece = p;
-        piece.dims[u] = e - b;
-        const int64_t shift = b * p.dst_strides[u];
-        apply<S, IsBool, Red, I>(piece, idx + b * p.index_strides[u], upd + b * p.update_strides[u], out + shift,
-                                 -shift, p.output_volume - shift, 0, 1);
-      });
       return;
     }
     apply<S, IsBool, Red, I>(p, idx, upd, out, 0, p.output_volume, 0, p.slice);
