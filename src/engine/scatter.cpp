@@ -82,7 +82,8 @@ decltype(auto) visit_index(IndexType type, F&& f) {
 // random float32 updates).
 // Only this walk depends on the index type, and only the updates on the
 // element type: one indirect call per batch keeps them apart, so the file
-// compiles 8 walks and a set of updates per dtype, not their product.
+// compiles 8 walks and a set of updates per dtype (copies per element
+// size), not their product.
 constexpr int kBatch = 32;
 using PositionBatch = void (*)(void* ctx, const int64_t* off, const int64_t* up, int count);
 
@@ -163,7 +164,7 @@ inline void update_one(T* a, const T* b) noexcept {
 
 // Every update, columns [s0, s1) of each slice, combined in place. Single
 // elements (scatterElements) get a walk of their own, without a loop around
-// each one: with it, clang's -O3 made the wasm of float32 add 1.5x slower.
+// each one: with that loop, 262144 float32 copies took 1.4x longer in wasm.
 template <typename T, bool IsBool, R Red>
 void apply(const ScatterPlan& p, const void* idx, const T* upd, T* dst, int64_t s0, int64_t s1) noexcept {
   if (s1 - s0 == 1) {
