@@ -19,5 +19,6 @@ mkdir -p build
 # harness are seen by a build folder made before the change.
 CC=clang CXX=clang++ cmake -G Ninja -S . -B "$dir" -DCMAKE_BUILD_TYPE=RelWithDebInfo \
   -DCMAKE_CXX_FLAGS="$flags" -DCMAKE_CXX_FLAGS_RELWITHDEBINFO="-O2 -DNDEBUG" \
-  -DCMAKE_EXE_LINKER_FLAGS="-fsanitize=address,undefined" -DTENSOR_OPS_FUZZ=ON > "$dir.configure.log" 2>&1 || { cat "$dir.configure.log"; exit 1; }
+  -DCMAKE_EXE_LINKER_FLAGS="-fsanitize=address,undefined" -DTENSOR_OPS_FUZZ=ON \
+  > "$dir.configure.log" 2>&1 || { cat "$dir.configure.log"; exit 1; }
 cmake --build "$dir" -j "$(nproc)" --target "$@"
