@@ -86,6 +86,20 @@ export class KeptTensor<A extends TypedArray = TypedArray> {
   toArray(): A;
   /** Frees the memory (shared views keep it alive); any later use throws DISPOSED. */
   dispose(): void;
+  /** dispose(), for `using t = ops.tensor(...)`: freed at the end of the block. */
+  [Symbol.dispose](): void;
+}
+
+declare global {
+  // Symbol.dispose and Disposable are in TypeScript's lib only from
+  // esnext.disposable on; declared here too (as @types/node does), so that
+  // `using` type-checks under any lib.
+  interface SymbolConstructor {
+    readonly dispose: unique symbol;
+  }
+  interface Disposable {
+    [Symbol.dispose](): void;
+  }
 }
 
 export type BroadcastMode = 'numpy' | 'bidirectional' | 'explicit';

@@ -75,6 +75,11 @@ const bools = ops.tensor(new Uint8Array(4), [2, 2], 'bool');
 keptOut.dispose();
 kept.dispose();
 bools.dispose();
+{
+  // `using` disposes at the end of the block (under the consumers' lib ES2022 too).
+  using scratch = ops.tensor(new Float32Array(4), [2, 2]);
+  const scratchShape: readonly number[] = scratch.shape;
+}
 const memory: MemoryInfo = ops.memory();
 
 try {
