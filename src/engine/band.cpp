@@ -65,7 +65,7 @@ void band_pass(const BandPlan& p, const std::vector<int64_t>& bdims, const std::
                        rows * cols * static_cast<int64_t>(sizeof(U)) <= (int64_t{64} << 10);
     while (dense && i == 0 && col == 0 && pos + rows * cols <= end) {
       U* d = d0 + at.offset[1];
-      std::memcpy(d, s0 + at.offset[0], static_cast<size_t>(rows * cols) * sizeof(U));
+      kernels::copy_run(d, s0 + at.offset[0], static_cast<size_t>(rows * cols) * sizeof(U));
       for (int64_t r = 0; r < rows; ++r) {
         const int64_t keep_from = p.upper ? std::clamp(r + diag, int64_t{0}, cols) : 0;
         const int64_t keep_to = p.upper ? cols : std::clamp(r + diag + 1, int64_t{0}, cols);
