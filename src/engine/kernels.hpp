@@ -933,7 +933,10 @@ inline void gather_run(const unsigned char* src, unsigned char* dst, const I* id
     // checked indices and the buffers' sizes keep in range.
     if (ss == 0 && is == 1 && ds == static_cast<int64_t>(sizeof(T))) {
       if constexpr (kTableLookup && sizeof(T) <= 4) {
-        if (dim <= kLookupRows && n >= 32) {
+        // The table's planes cost about what 8 scalar picks per row do:
+        // worth it for a palette (a mask's rows), not for gatherElements'
+        // rows, each of them a table picked from a few times.
+        if (dim <= kLookupRows && n >= 32 && n >= 8 * dim) {
           lookup_rows<sizeof(T), I>(src + s, as, dim, idx, dst + d, n);
           return;
         }
@@ -943,11 +946,30 @@ inline void gather_run(const unsigned char* src, unsigned char* dst, const I* id
       const ptrdiff_t step = static_cast<ptrdiff_t>(as);
       const ptrdiff_t wrap = static_cast<ptrdiff_t>(dim);
       const ptrdiff_t count = static_cast<ptrdiff_t>(n);
-      for (ptrdiff_t i = 0; i < count; ++i) {
+      // A negative index taken from the end without a branch (indices of
+      // both signs mix at random in gatherElements' picks).
+      auto offset = [&](ptrdiff_t i) {
         ptrdiff_t v = static_cast<ptrdiff_t>(load_one(idx + i));
-        if (v < 0) v += wrap;
-        std::memcpy(to + i * static_cast<ptrdiff_t>(sizeof(T)), base + v * step, sizeof(T));
+        if constexpr (static_cast<I>(-1) < I{0}) v += wrap & -static_cast<ptrdiff_t>(v < 0);
+        return v * step;
+      };
+      ptrdiff_t i = 0;
+      // Four at a time: their indices read before any element, so that the
+      // four loads are independent.
+      for (; i + 4 <= count; i += 4) {
+        const ptrdiff_t o0 = offset(i), o1 = offset(i + 1), o2 = offset(i + 2), o3 = offset(i + 3);
+        T v0, v1, v2, v3;
+        std::memcpy(&v0, base + o0, sizeof(T));
+        std::memcpy(&v1, base + o1, sizeof(T));
+        std::memcpy(&v2, base + o2, sizeof(T));
+        std::memcpy(&v3, base + o3, sizeof(T));
+        unsigned char* d4 = to + i * static_cast<ptrdiff_t>(sizeof(T));
+        std::memcpy(d4, &v0, sizeof(T));
+        std::memcpy(d4 + sizeof(T), &v1, sizeof(T));
+        std::memcpy(d4 + 2 * sizeof(T), &v2, sizeof(T));
+        std::memcpy(d4 + 3 * sizeof(T), &v3, sizeof(T));
       }
+      for (; i < count; ++i) std::memcpy(to + i * static_cast<ptrdiff_t>(sizeof(T)), base + offset(i), sizeof(T));
       return;
     }
   }
