@@ -26,26 +26,33 @@ void run(const OneHotPlan& p, const void* indices, void* dst, ThreadPool* pool) 
   U* out = static_cast<U*>(dst);
   const int64_t inner = p.inner, depth = p.depth;
   const int64_t total = p.outer * inner;
-  // Positions [begin, end) of [outer, inner]: row o's part [i0, i1) owns
-  // out[o, :, i0:i1].
+  // Positions [begin, end) of [outer, inner]: row r's part [i0, i1) owns
+  // out[r, :, i0:i1].
   auto piece = [&](int64_t begin, int64_t end) {
-    if (inner == 1) {
+    // The loop's values as locals: read through the captures, each was read
+    // again after every store (a byte copy may alias them), 4.3 ns a label
+    // instead of 1.4 (g++, [1024] labels of depth 4).
+    U* const o = out;
+    const I* const ix = idx;
+    const U off_value = off, on_value = on;
+    const int64_t n = depth, m = inner;
+    if (m == 1) {
       // The new axis last (class labels): the piece's rows are one run, one fill.
-      kernels::splat_run(out + begin * depth, off, (end - begin) * depth);
+      kernels::splat_run(o + begin * n, off_value, (end - begin) * n);
       for (int64_t pos = begin; pos < end; ++pos) {
-        const int64_t d = place(kernels::load_one(idx + pos), depth);
-        if (d >= 0) std::memcpy(out + pos * depth + d, &on, sizeof(U));
+        const int64_t d = place(kernels::load_one(ix + pos), n);
+        if (d >= 0) std::memcpy(o + pos * n + d, &on_value, sizeof(U));
       }
       return;
     }
     for (int64_t pos = begin; pos < end;) {
-      const int64_t o = pos / inner, i0 = pos % inner;
-      const int64_t i1 = std::min(inner, i0 + (end - pos));
-      U* row = out + o * depth * inner;
-      for (int64_t d = 0; d < depth; ++d) kernels::splat_run(row + d * inner + i0, off, i1 - i0);
+      const int64_t r = pos / m, i0 = pos % m;
+      const int64_t i1 = std::min(m, i0 + (end - pos));
+      U* row = o + r * n * m;
+      for (int64_t d = 0; d < n; ++d) kernels::splat_run(row + d * m + i0, off_value, i1 - i0);
       for (int64_t i = i0; i < i1; ++i) {
-        const int64_t d = place(kernels::load_one(idx + o * inner + i), depth);
-        if (d >= 0) std::memcpy(row + d * inner + i, &on, sizeof(U));
+        const int64_t d = place(kernels::load_one(ix + r * m + i), n);
+        if (d >= 0) std::memcpy(row + d * m + i, &on_value, sizeof(U));
       }
       pos += i1 - i0;
     }
