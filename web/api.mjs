@@ -6,7 +6,7 @@
 import { DTYPES, DTYPE_NAMES, isKnownDtype } from './dtypes.mjs';
 import { convertElementValues } from './element_value.mjs';
 import { describe, invalidArgument } from './errors.mjs';
-import { KeptTensor, Storage } from './kept_tensor.mjs';
+import { KeptTensor, Storage, rowMajorStrides } from './kept_tensor.mjs';
 import { createCalls } from './call.mjs';
 import { createCallFormat } from './call_format.mjs';
 import { createImageOps } from './image.mjs';
@@ -152,12 +152,12 @@ export function createOps(module, backend, copyRange) {
     const i = typeof index === 'bigint' ? Number(index) : index;
     if (!Number.isInteger(i) || i < -d || i >= d) return undefined;
     const at = i < 0 ? i + d : i;
-    const row = ops.slice(x, [at], [at + 1], { axes: [axis] });
-    try {
-      return ops.squeeze(row, [axis]);
-    } finally {
-      row.dispose();
-    }
+    // The view made here, as slice then squeeze would make it (two calls: 4.8 µs).
+    const f = x.callFields('gather', rt);
+    if (f.address < 0) return undefined; // another module's tensor: brought in by the call path
+    const strides = f.strides ?? rowMajorStrides(f.shape);
+    return new KeptTensor(f.storage, f.shape.filter((_, k) => k !== axis), f.dtype, f.ArrayClass, f.length / d,
+      f.offset + at * strides[axis], strides.filter((_, k) => k !== axis));
   }
 
   const shapes = {};

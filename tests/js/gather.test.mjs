@@ -67,6 +67,42 @@ test('a number is a scalar index; an empty array selects nothing', () => {
   assert.deepEqual(ops.gatherND(x, { data: new Int32Array(0), shape: [0, 2] }).shape, [0]);
 });
 
+test('a number on a kept tensor or view makes a view: the elements the core gathers from its data, every axis and index', () => {
+  const before = ops.memory();
+  const x = ops.tensor(f32([4, 5, 6]).data, [4, 5, 6]);
+  const views = [
+    x,
+    ops.transpose(x, [2, 0, 1]),
+    ops.slice(x, [3, 4], [0, 0], { axes: [0, 1], steps: [-1, -2] }),
+    ops.broadcast(x, [2, 4, 5, 6]),
+  ];
+  for (const v of views) {
+    const plain = { data: v.toArray(), shape: v.shape };
+    const rank = v.shape.length;
+    for (let axis = -rank; axis < rank; axis++) {
+      const d = v.shape[(axis + rank) % rank];
+      for (const i of [-d, -1, 0, d - 1, Math.floor(d / 2)]) {
+        const kept = ops.memory().keptBytes;
+        const g = ops.gather(v, i, { axis });
+        assert.equal(ops.memory().keptBytes, kept, 'a view allocates nothing');
+        const want = ops.gather(plain, i, { axis });
+        const label = `gather(${JSON.stringify(v.shape)} strides ${JSON.stringify(v.strides)}, ${i}, { axis: ${axis} })`;
+        assert.deepEqual(g.shape, want.shape, label);
+        assertSameBits(g.toArray(), want.data, label);
+        g.dispose();
+      }
+    }
+  }
+  // A view outlives its base.
+  const row = ops.gather(views[1], -1, { axis: 2 });
+  const expected = ops.gather({ data: views[1].toArray(), shape: views[1].shape }, -1, { axis: 2 }).data;
+  for (const v of views) v.dispose();
+  assertSameBits(row.toArray(), expected, 'after its base was disposed');
+  row.dispose();
+  assert.deepEqual(ops.memory().keptBytes, before.keptBytes);
+  assert.deepEqual(ops.memory().keptTensors, before.keptTensors);
+});
+
 test('an index out of range: out untouched, nothing leaked, the module usable', () => {
   const before = ops.memory().heapBytes;
   const x = f32([4, 2]);
