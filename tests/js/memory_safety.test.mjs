@@ -234,6 +234,35 @@ add('flipping getter: an x.shape element answers 4, then a symbol -> read once',
   guard.checkIntact();
 });
 
+add('flipping getter: an option of an operation JavaScript may answer itself, read once (kept, short and long rows)', (ops, guard) => {
+  const f32 = (n) => Float32Array.from({ length: n }, (_, i) => i + 1);
+  const kept = ops.tensor(f32(6), [2, 3]);
+  const oneUpdate = () => [{ data: Int32Array.of(2), shape: [1, 1] }, { data: Float32Array.of(9), shape: [1, 1] }];
+  const cases = [
+    // triangular: kept (the core), plain short rows (the core), plain long rows (JavaScript).
+    ['triangular of a kept x', (o) => ops.triangular(kept, o), 'diagonal', 1, -5],
+    ['triangular of short rows', (o) => ops.triangular({ data: f32(6), shape: [2, 3] }, o), 'diagonal', 1, -5],
+    ['triangular of long rows', (o) => ops.triangular({ data: f32(256), shape: [2, 128] }, o), 'diagonal', 1, -5],
+    // gather of one index: a view of a kept x, or the core for a plain one.
+    ['gather of one index of a kept x', (o) => ops.gather(kept, 1, o), 'axis', 1, 0],
+    ['gather of one index of a plain x', (o) => ops.gather({ data: f32(6), shape: [2, 3] }, 1, o), 'axis', 1, 0],
+    // scatterElements: a kept x (the core) and a plain one (JavaScript).
+    ['scatterElements into a kept x', (o) => ops.scatterElements(kept, ...oneUpdate(), o), 'axis', 1, 0],
+    ['scatterElements into a plain x', (o) => ops.scatterElements({ data: f32(6), shape: [2, 3] }, ...oneUpdate(), o), 'axis', 1, 0],
+  ];
+  for (const [label, run, key, first, later] of cases) {
+    const options = {};
+    const counter = flipping(options, key, [first, later]);
+    const clean = run({ [key]: first });
+    const r = run(options);
+    assert.deepEqual(values(r), values(clean), `${label}: the result for ${key} ${first}`);
+    assert.ok(counter.reads <= 1, `${label}: ${key} was read ${counter.reads} times`);
+    for (const t of [clean, r]) if (typeof t.dispose === 'function') t.dispose();
+  }
+  kept.dispose();
+  guard.checkIntact();
+});
+
 add('flipping getter: a shift element answers 1, then a symbol -> read once', (ops, guard) => {
   const shift = [0];
   const element = flipping(shift, 0, [1, Symbol('flipped')]);
