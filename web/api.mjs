@@ -160,8 +160,7 @@ export function createOps(module, backend, copyRange) {
     if (keys.some((k) => k !== 'axis') || x.disposed) return undefined;
     const f = x.callFields('gather', rt);
     if (f.address < 0) return undefined; // another module's tensor: brought in by the call path
-    // Options are read as the call path reads them (inherited values too),
-    // each once: a getter may answer otherwise the next time.
+    // (The options' values, read once by the call: optionsReadOnce.)
     if (options !== undefined && (options.out !== undefined || options.batchDims !== undefined)) return undefined;
     const rank = f.shape.length;
     const axisGiven = options?.axis ?? 0;
