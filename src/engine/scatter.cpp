@@ -87,21 +87,36 @@ decltype(auto) visit_index(IndexType type, F&& f) {
 constexpr int kBatch = 32;
 using PositionBatch = void (*)(void* ctx, const int64_t* off, const int64_t* up, int count);
 
+// A part of the positions: [begin, end) of dim `dim` (-1: all of them).
+struct Part {
+  int dim = -1;
+  int64_t begin = 0, end = 0;
+};
+
 template <typename I>
-void walk_positions(const ScatterPlan& p, const I* idx, const void* dst, size_t elem, PositionBatch batch,
+void walk_positions(const ScatterPlan& p, Part part, const I* idx, const void* dst, size_t elem, PositionBatch batch,
                     void* ctx) noexcept {
   const int r = static_cast<int>(p.dims.size());
+  int64_t dims[64];  // at most 53 dims larger than 1 (drop_unit_dims)
+  for (int q = 0; q < r; ++q) dims[q] = p.dims[static_cast<size_t>(q)];
+  int64_t base[3] = {0, 0, 0};
+  if (part.dim >= 0) {
+    const auto d = static_cast<size_t>(part.dim);
+    dims[d] = part.end - part.begin;
+    base[0] = part.begin * p.dst_strides[d];
+    base[1] = part.begin * p.update_strides[d];
+    base[2] = part.begin * p.index_strides[d];
+  }
   // The last dim is walked by strides, the ones before by an odometer.
-  const int64_t n = r == 0 ? 1 : p.dims[static_cast<size_t>(r - 1)];
+  const int64_t n = r == 0 ? 1 : dims[r - 1];
   const int64_t sd = r == 0 ? 0 : p.dst_strides.back(), su = r == 0 ? 0 : p.update_strides.back(),
                 si = r == 0 ? 0 : p.index_strides.back();
   int64_t rows = 1;
-  for (int q = 0; q + 1 < r; ++q) rows *= p.dims[static_cast<size_t>(q)];
+  for (int q = 0; q + 1 < r; ++q) rows *= dims[q];
   const int64_t* strides[3] = {p.dst_strides.data(), p.update_strides.data(), p.index_strides.data()};
-  const int64_t base[3] = {0, 0, 0};
   const size_t k = p.axis_dims.size();
   const int outer = r == 0 ? 0 : r - 1;
-  Odometer<3> at(p.dims.data(), strides, outer, 0, base);
+  Odometer<3> at(dims, strides, outer, 0, base);
   int64_t offs[kBatch], ups[kBatch];
   const auto* d0 = static_cast<const unsigned char*>(dst);
   for (int64_t row = 0; row < rows; ++row, at.next(outer)) {
@@ -138,7 +153,7 @@ void walk_positions(const ScatterPlan& p, const I* idx, const void* dst, size_t 
 // would hold (behind the pointer the walk is handed) then stay in registers
 // across the writes, instead of being read again after each one.
 template <typename F>
-void for_positions(const ScatterPlan& p, const void* idx, const void* dst, size_t elem, F&& f) noexcept {
+void for_positions(const ScatterPlan& p, Part part, const void* idx, const void* dst, size_t elem, F&& f) noexcept {
   using G = std::remove_reference_t<F>;
   const PositionBatch batch = [](void* ctx, const int64_t* off, const int64_t* up, int count) {
     G g = *static_cast<const G*>(ctx);
@@ -147,7 +162,7 @@ void for_positions(const ScatterPlan& p, const void* idx, const void* dst, size_
   void* ctx = const_cast<void*>(static_cast<const void*>(&f));
   visit_index(p.index_type, [&](auto i) {
     using I = decltype(i);
-    walk_positions<I>(p, static_cast<const I*>(idx), dst, elem, batch, ctx);
+    walk_positions<I>(p, part, static_cast<const I*>(idx), dst, elem, batch, ctx);
   });
 }
 
@@ -166,13 +181,13 @@ inline void update_one(T* a, const T* b) noexcept {
 // elements (scatterElements) get a walk of their own, without a loop around
 // each one: with that loop, 262144 float32 copies took 1.4x longer in wasm.
 template <typename T, bool IsBool, R Red>
-void apply(const ScatterPlan& p, const void* idx, const T* upd, T* dst, int64_t s0, int64_t s1) noexcept {
+void apply(const ScatterPlan& p, const void* idx, const T* upd, T* dst, int64_t s0, int64_t s1, Part part = {}) noexcept {
   if (s1 - s0 == 1) {
-    for_positions(p, idx, dst, sizeof(T),
+    for_positions(p, part, idx, dst, sizeof(T),
                   [=](int64_t off, int64_t u) { update_one<T, IsBool, Red>(dst + off + s0, upd + u + s0); });
     return;
   }
-  for_positions(p, idx, dst, sizeof(T), [=](int64_t off, int64_t u) {
+  for_positions(p, part, idx, dst, sizeof(T), [=](int64_t off, int64_t u) {
     T* d = dst + off;
     const T* s = upd + u;
     if constexpr (Red == R::None) {
@@ -193,7 +208,7 @@ void apply16(const ScatterPlan& p, const void* idx, const uint16_t* upd, uint16_
   const int64_t slice = p.slice;
   float* const sums = acc.data();
   unsigned char* const seen = touched.data();
-  for_positions(p, idx, dst, 2, [=](int64_t off, int64_t u) {
+  for_positions(p, Part{}, idx, dst, 2, [=](int64_t off, int64_t u) {
     for (int64_t c = 0; c < slice; ++c) {
       const size_t w = static_cast<size_t>(off + c);
       if (!seen[w]) {
@@ -210,9 +225,24 @@ void apply16(const ScatterPlan& p, const void* idx, const uint16_t* upd, uint16_
   }
 }
 
+// The dim whose ranges scatterElements' positions may be split by: the
+// longest with a destination stride (any dim but the axis). Positions that
+// differ there write different elements, so each part walked in row-major
+// order on its own thread gives the one-thread result. -1 for scatterND,
+// whose tuples may name any element.
+int elements_split_dim(const ScatterPlan& p) noexcept {
+  int best = -1;
+  for (size_t q = 0; q < p.dims.size(); ++q) {
+    if (p.dst_strides[q] != 0 && (best < 0 || p.dims[q] > p.dims[static_cast<size_t>(best)])) best = static_cast<int>(q);
+  }
+  return best;
+}
+
 // The updates: in row-major order on the calling thread, except long
 // slices (scatterND of rows), whose columns are split over the pool (each
-// thread applies every update to its own columns, in the same order).
+// thread applies every update to its own columns, in the same order), and
+// scatterElements, whose positions are split along a dim off the axis
+// (elements_split_dim).
 // Splitting the output into ranges that each thread owns was measured and
 // dropped: every thread then reads every index and branches on each place
 // (unpredictably, for random indices), and 4 Mi random float32 updates
@@ -237,6 +267,16 @@ void run_updates(const ScatterPlan& p, const void* idx, const void* updates, voi
         apply<S, IsBool, Red>(p, idx, upd, out, p.slice * i / threads, p.slice * (i + 1) / threads);
       };
       pool->for_each(threads, cols);
+      return;
+    }
+    const int q = threads > 1 && bytes >= parallel_min_bytes() && p.slice == 1 ? elements_split_dim(p) : -1;
+    if (q >= 0) {
+      const int64_t d = p.dims[static_cast<size_t>(q)];
+      auto part = [&](int64_t i) {
+        const Part range{q, d * i / threads, d * (i + 1) / threads};
+        if (range.end > range.begin) apply<S, IsBool, Red>(p, idx, upd, out, 0, 1, range);
+      };
+      pool->for_each(threads, part);
       return;
     }
     apply<S, IsBool, Red>(p, idx, upd, out, 0, p.slice);
