@@ -73,9 +73,19 @@ int allocate(const Operator& op, const Shape& output, int buffers, uintptr_t* in
     return 0;
   }
   const size_t out_bytes = static_cast<size_t>(op.output_bytes);
+  // An operation that may write over x (the scatters) gets a plain x copied
+  // straight into its output when its plan reads all of x: no room of x's
+  // own, and no copy of it by the kernel (1 MiB: one pass of two fewer).
+  bool x_in_output = false;
+  if (op.spec->in_place && inputs > 0 && in_ptrs[0] != 0) {
+    int64_t first = 0, end = 0;
+    footprint(op, 0, &first, &end);
+    x_in_output = first == 0 && end == op.input_volumes[0] &&
+                  static_cast<size_t>(end) * input_elem(op, 0) == out_bytes;
+  }
   size_t in_bytes = 0;
   bool fits = true;
-  for (size_t k = 0; k < inputs; ++k) {
+  for (size_t k = x_in_output ? 1 : 0; k < inputs; ++k) {
     if (in_ptrs[k] == 0) continue;
     int64_t first = 0, end = 0;
     footprint(op, k, &first, &end);
@@ -113,6 +123,7 @@ int allocate(const Operator& op, const Shape& output, int buffers, uintptr_t* in
   if (output_first) at += (out_bytes + 15) / 16 * 16;
   for (size_t k = 0; k < inputs; ++k) {
     if (in_ptrs[k] == 0) continue;
+    if (k == 0 && x_in_output) continue;
     int64_t first = 0, end = 0;
     footprint(op, k, &first, &end);
     // (Addresses are 32-bit: one below the block wraps, and reads at
@@ -122,6 +133,7 @@ int allocate(const Operator& op, const Shape& output, int buffers, uintptr_t* in
   }
   *block_ptr = reinterpret_cast<uintptr_t>(block);
   *out_ptr = output_first ? reinterpret_cast<uintptr_t>(block) : at;
+  if (x_in_output) in_ptrs[0] = *out_ptr;
   if (index_bytes > 0) *index_ptr = *out_ptr + (out_bytes + 15) / 16 * 16;
   return 0;
 }
