@@ -15,7 +15,7 @@ import { checkOptions, NO_OPTIONS, paramReader, readIntegers, writeInt64, writeI
 import { createRuntime } from './runtime.mjs';
 import { scatterShortcuts } from './scatter_in_js.mjs';
 import { triangularShortcut } from './triangular_in_js.mjs';
-import { indexShapeArg, readIndices, readTensor } from './tensor_input.mjs';
+import { indexShapeArg, readIndices, readTensor, tensorReadOnce } from './tensor_input.mjs';
 
 // An entry of the core's table with every field the call path reads, in one
 // order (a field the core left out is undefined, as it read before).
@@ -92,8 +92,10 @@ export function createOps(module, backend, copyRange) {
     const shortcut = shortcuts[op];
     const call = (x, args, options) => {
       if (shortcut !== undefined) {
-        // The shortcut and then perhaps the call path see the options' values
-        // as read once: a getter may answer otherwise the next time.
+        // The shortcut and then perhaps the call path see the inputs' fields
+        // and the options' values as read once: a getter may answer
+        // otherwise the next time.
+        x = spec.input === 'named' ? x.map(tensorReadOnce) : tensorReadOnce(x);
         options = optionsReadOnce(options, opOptions);
         const result = shortcut(x, args, options);
         if (result !== undefined) return result;

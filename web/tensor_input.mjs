@@ -101,6 +101,19 @@ export function readTensor(rt, op, x, param = 'x') {
 }
 
 /**
+ * A plain tensor's fields, each read once, as readTensor reads them, into a
+ * plain object: a JavaScript shortcut that reads x and then declines hands
+ * the call path what it read (a getter may answer otherwise the next time).
+ * Anything else (a kept or onnxruntime tensor, a malformed one) is returned
+ * as it is, for readTensor to take or word.
+ */
+export function tensorReadOnce(x) {
+  if (x === null || typeof x !== 'object' || x instanceof KeptTensor || KeptTensor.isKept(x) || isOrtLike(x)) return x;
+  if (!('data' in x) || !('shape' in x)) return x;
+  return { data: x.data, shape: x.shape, dtype: x.dtype };
+}
+
+/**
  * Reads `out` for an output of typed-array class `ArrayClass`: returns
  * { target, address, bytes, length } (address >= 0: written in place).
  */

@@ -263,6 +263,33 @@ add('flipping getter: an option of an operation JavaScript may answer itself, re
   guard.checkIntact();
 });
 
+add('flipping getter: a field of an input of an operation JavaScript may answer itself, read once (its fallbacks)', (ops, guard) => {
+  const f32 = (n) => Float32Array.from({ length: n }, (_, i) => i + 1);
+  // Each shortcut reads x and then leaves the call to the core: short rows,
+  // an empty x, a scatter writing more than a 32nd of x, an index out of range.
+  const cases = [
+    ['triangular of short rows: x.shape', (x) => ops.triangular(x, { upper: true }), () => ({ data: f32(6) }), 'shape', [2, 3], [3, 2]],
+    ['triangular of an empty x: x.shape', (x) => ops.triangular(x, { upper: true }), () => ({ data: new Uint8Array(0) }), 'shape', [2, 0], [2, 0, 2]],
+    ['triangular of short rows: x.data', (x) => ops.triangular(x), () => ({ shape: [2, 3] }), 'data', f32(6), new Float32Array(6)],
+    ['scatterElements into a plain x: x.data',
+      (x) => ops.scatterElements(x, { data: Int32Array.of(0, 1, 0), shape: [1, 3] }, { data: Float32Array.of(7, 8, 9), shape: [1, 3] }),
+      () => ({ shape: [2, 3] }), 'data', f32(6), new Float32Array(6)],
+    ['scatterND into a plain x: x.shape',
+      (x) => ops.scatterND(x, { data: Int32Array.of(1), shape: [1, 1] }, { data: Float32Array.of(7, 8, 9), shape: [1, 3] }),
+      () => ({ data: f32(6) }), 'shape', [2, 3], [3, 2]],
+  ];
+  for (const [label, run, make, key, first, later] of cases) {
+    const clean = run({ ...make(), [key]: first });
+    const x = make();
+    const counter = flipping(x, key, [first, later]);
+    const r = run(x);
+    assert.deepEqual(r.shape, clean.shape, `${label}: the result's shape for the first value`);
+    assert.deepEqual(values(r), values(clean), `${label}: the result for the first value`);
+    assert.ok(counter.reads <= 1, `${label}: ${key} was read ${counter.reads} times`);
+  }
+  guard.checkIntact();
+});
+
 add('flipping getter: a shift element answers 1, then a symbol -> read once', (ops, guard) => {
   const shift = [0];
   const element = flipping(shift, 0, [1, Symbol('flipped')]);
