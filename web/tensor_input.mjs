@@ -110,7 +110,23 @@ export function readTensor(rt, op, x, param = 'x') {
 export function tensorReadOnce(x) {
   if (x === null || typeof x !== 'object' || x instanceof KeptTensor || KeptTensor.isKept(x) || isOrtLike(x)) return x;
   if (!('data' in x) || !('shape' in x)) return x;
-  return { data: x.data, shape: x.shape, dtype: x.dtype };
+  const data = x.data;
+  let shape = x.shape;
+  if (Array.isArray(shape)) {
+    // Its length and elements too (a Proxy's length, an element's getter),
+    // as readIntegers reads them: up to the first element it refuses, and
+    // the first ten, which its error shows.
+    const n = shape.length;
+    const copy = new Array(n);
+    let refused = false;
+    for (let k = 0; k < n && !(refused && k >= 10); k++) {
+      const e = shape[k];
+      copy[k] = e;
+      refused ||= typeof e === 'bigint' ? e < -(2n ** 63n) || e >= 2n ** 63n : !(Number.isInteger(e) && Math.abs(e) <= 2 ** 53);
+    }
+    shape = copy;
+  }
+  return { data, shape, dtype: x.dtype };
 }
 
 /**

@@ -287,6 +287,28 @@ add('flipping getter: a field of an input of an operation JavaScript may answer 
     assert.deepEqual(values(r), values(clean), `${label}: the result for the first value`);
     assert.ok(counter.reads <= 1, `${label}: ${key} was read ${counter.reads} times`);
   }
+  // The shape's own length and elements (the boundary fuzz found both, on triangular of an empty x).
+  const clean = ops.triangular({ data: new Int32Array(0), shape: [3, 0] });
+  const { proxy, counter } = lengthFlippingProxy([3, 0, 0], [2, 3]);
+  assert.deepEqual(ops.triangular({ data: new Int32Array(0), shape: proxy }).shape, clean.shape, 'a shape whose length answers 2, then 3');
+  assert.ok(counter.reads <= 1, `shape.length was read ${counter.reads} times`);
+  const shape = [3, 0];
+  const element = flipping(shape, 1, [0, 4]);
+  assert.deepEqual(ops.triangular({ data: new Int32Array(0), shape }).shape, clean.shape, 'a shape whose [1] answers 0, then 4');
+  assert.ok(element.reads <= 1, `shape[1] was read ${element.reads} times`);
+  guard.checkIntact();
+});
+
+add('flipping getter: a values element of oneHot answers 1, then 5, where JavaScript reads it and leaves the call to the core -> read once', (ops, guard) => {
+  // 64 bytes per index (the shortcut's), into a kept tensor's data: the core's.
+  const target = ops.tensor(new Float32Array(3 * 16), [3, 16]);
+  const indices = { data: Int32Array.of(0, 3, 9), shape: [3] };
+  const values = [0, 0];
+  const element = flipping(values, 1, [1, 5]);
+  const r = resultOrRefusal(() => ops.oneHot(indices, 16, { values, out: target.data }));
+  if (r) assert.deepEqual([r.data[0], r.data[16 + 3], r.data[32 + 9], r.data[1]], [1, 1, 1, 0], 'the first value read');
+  assert.ok(element.reads <= 1, `values[1] was read ${element.reads} times`);
+  target.dispose();
   guard.checkIntact();
 });
 
