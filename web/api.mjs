@@ -13,6 +13,7 @@ import { createImageOps } from './image.mjs';
 import { isOrtLike, ortFields } from './ort.mjs';
 import { checkOptions, NO_OPTIONS, paramReader, readIntegers, writeInt64, writeIntegers } from './params.mjs';
 import { createRuntime } from './runtime.mjs';
+import { oneHotShortcut } from './one_hot_in_js.mjs';
 import { scatterShortcuts } from './scatter_in_js.mjs';
 import { triangularShortcut } from './triangular_in_js.mjs';
 import { indexShapeArg, readIndices, readTensor, tensorReadOnce } from './tensor_input.mjs';
@@ -184,6 +185,7 @@ export function createOps(module, backend, copyRange) {
     gather: (x, args, options) => gatherAt(x, args[0], options),
     ...scatterShortcuts(rt, shapes),
     ...triangularShortcut(rt, shapes),
+    ...oneHotShortcut(rt, shapes),
   };
 
   const ops = {

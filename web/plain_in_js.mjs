@@ -58,10 +58,10 @@ export function resultFromX(x, place, others, write) {
   return { data: place.target, shape: [...x.shape], dtype: x.dtype };
 }
 
-/** A shortcut (inputs, options) -> result as (x, args, options) -> result, undefined where it throws. */
+/** A shortcut (inputs, options, args) -> result as (x, args, options) -> result, undefined where it throws. */
 export const quietly = (f) => (inputs, args, options) => {
   try {
-    return f(inputs, options);
+    return f(inputs, options, args);
   } catch {
     return undefined;
   }
