@@ -98,6 +98,25 @@ export function assertSameBits(actual, expected, what = 'data') {
   }
 }
 
+/**
+ * The bits of `run(kept)`'s result for a kept copy of the plain tensor x:
+ * what the core computes, since a kept input with a kept result takes none
+ * of the JavaScript shortcuts.
+ */
+export function keptResultBits(ops, x, run) {
+  const kept = ops.tensor(x.data.slice(), x.shape, x.dtype);
+  try {
+    const r = run(kept);
+    try {
+      return bitsOf(r.toArray());
+    } finally {
+      r.dispose();
+    }
+  } finally {
+    kept.dispose();
+  }
+}
+
 /** A copy of a typed array's bits, to prove later that the input was left untouched. */
 export function snapshot(data) {
   return bitsOf(data).slice();
