@@ -299,19 +299,6 @@ add('flipping getter: a field of an input of an operation JavaScript may answer 
   guard.checkIntact();
 });
 
-add('flipping getter: a values element of oneHot answers 1, then 5, where JavaScript reads it and leaves the call to the core -> read once', (ops, guard) => {
-  // 64 bytes per index (the shortcut's), into a kept tensor's data: the core's.
-  const target = ops.tensor(new Float32Array(3 * 16), [3, 16]);
-  const indices = { data: Int32Array.of(0, 3, 9), shape: [3] };
-  const values = [0, 0];
-  const element = flipping(values, 1, [1, 5]);
-  const r = resultOrRefusal(() => ops.oneHot(indices, 16, { values, out: target.data }));
-  if (r) assert.deepEqual([r.data[0], r.data[16 + 3], r.data[32 + 9], r.data[1]], [1, 1, 1, 0], 'the first value read');
-  assert.ok(element.reads <= 1, `values[1] was read ${element.reads} times`);
-  target.dispose();
-  guard.checkIntact();
-});
-
 add('flipping getter: a shift element answers 1, then a symbol -> read once', (ops, guard) => {
   const shift = [0];
   const element = flipping(shift, 0, [1, Symbol('flipped')]);

@@ -5,11 +5,12 @@
 // kept indices with a kept result, which never takes the shortcut): every
 // index dtype, every output dtype, random shapes and axes, negative and
 // out-of-range indices (64-bit ones whose high half alone is wrong, too),
-// a new array, an `out`, kept indices into `out`; and the calls that must
-// leave the shortcut give the core's errors.
+// a new array, an `out`, kept indices into `out`; the calls that must
+// leave the shortcut give the core's errors, having read each value once.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { DTYPE_CASES, assertSameBits, bitsOf, expectError, keptResultBits, makeRng, snapshot, volume } from './helpers.mjs';
+import { flipping } from './hostile_inputs.mjs';
 import { loadOps } from './load_ops.mjs';
 
 const ops = await loadOps();
@@ -143,5 +144,17 @@ test('plain oneHot of 64 bytes per index: bad calls give the core\'s errors and 
   expectError(() => ops.oneHot({ data: Float32Array.of(1), shape: [1] }, 16, { out: new Float32Array(16) }), 'INVALID_ARGUMENT', 'oneHot', ['indices']);
   expectError(() => ops.oneHot({ data: Int32Array.of(1), shape: [1], dtype: 'bool' }, 16), 'INVALID_ARGUMENT', 'oneHot', ['bool']);
   assertSameBits(snapshot(out), before, 'out untouched');
+  assert.equal(ops.memory().keptTensors, 0);
+});
+
+test('plain oneHot: a values element read by JavaScript, which then leaves the call to the core, is read once', () => {
+  // 64 bytes per index (the shortcut's), into a kept tensor's data: the core's.
+  const target = ops.tensor(new Float32Array(3 * 16), [3, 16]);
+  const values = [0, 0];
+  const element = flipping(values, 1, [1, 5]);
+  const r = ops.oneHot({ data: Int32Array.of(0, 3, 9), shape: [3] }, 16, { values, out: target.data });
+  assert.deepEqual([r.data[0], r.data[16 + 3], r.data[32 + 9], r.data[1]], [1, 1, 1, 0], 'the first value read');
+  assert.equal(element.reads, 1, `values[1] was read ${element.reads} times`);
+  target.dispose();
   assert.equal(ops.memory().keptTensors, 0);
 });
