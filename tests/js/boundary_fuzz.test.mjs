@@ -444,7 +444,8 @@ function plausible(rng, p, info, k, spec) {
     case 'int':
       if (p.name === 'blockSize') return rng.int(1, 2);
       if (p.name === 'batchDims') return rng.int(0, 1);
-      if (p.name === 'depth') return rng.int(1, 4);
+      // (16 and more: 64 bytes per index of float32, oneHot's JavaScript path.)
+      if (p.name === 'depth') return rng() < 0.3 ? rng.int(16, 20) : rng.int(1, 4);
       return r ? rng.int(-r, r - 1) : 0;
     case 'intOrInts': // split's splits
       return rng() < 0.6 ? rng.int(1, 2) : [rng.int(0, 2), -1];
