@@ -15,13 +15,11 @@
 import { DTYPES, acceptsClass } from './dtypes.mjs';
 import { elementBits } from './element_value.mjs';
 import { KeptTensor } from './kept_tensor.mjs';
-import { overlap, plainInput, quietly, volume, words } from './plain_in_js.mjs';
+import { INDEX_DTYPES, LITTLE_ENDIAN, overlap, plainInput, quietly, volume, words } from './plain_in_js.mjs';
 import { readOut } from './tensor_input.mjs';
 
 const OPTIONS = ['axis', 'values', 'dtype', 'out'];
-const INDEX_DTYPES = new Set(['int8', 'uint8', 'int16', 'uint16', 'int32', 'uint32', 'int64', 'uint64']);
 const MIN_BYTES_PER_INDEX = 64;
-const LITTLE_ENDIAN = new Uint8Array(new Uint32Array([1]).buffer)[0] === 1;
 
 // The on value at each index's place in [outer, depth, inner]: index p =
 // r * inner + i names element (r * depth + v) * inner + i. Two loops per

@@ -6,6 +6,11 @@ import { DTYPES, acceptsClass } from './dtypes.mjs';
 import { KeptTensor } from './kept_tensor.mjs';
 import { readOut, readTensor } from './tensor_input.mjs';
 
+/** The dtypes an index tensor may have. */
+export const INDEX_DTYPES = new Set(['int8', 'uint8', 'int16', 'uint16', 'int32', 'uint32', 'int64', 'uint64']);
+/** Whether this engine stores numbers little-endian (as wasm does): 64-bit indices are then read as 32-bit halves. */
+export const LITTLE_ENDIAN = new Uint8Array(new Uint32Array([1]).buffer)[0] === 1;
+
 // Elements moved as words of their width: bits unchanged (NaN payloads, float16 as Uint16Array or Float16Array).
 const WORDS = { 1: Uint8Array, 2: Uint16Array, 4: Uint32Array, 8: BigUint64Array };
 

@@ -9,9 +9,8 @@
 // wasm-memory input, a reduction, an index out of range, an unknown option,
 // a malformed argument) returns undefined and takes the call path, which
 // words the error. Nothing is written before every index is checked.
-import { plainInput, quietly, resultFromX, resultPlace, volume, words } from './plain_in_js.mjs';
+import { INDEX_DTYPES, LITTLE_ENDIAN, plainInput, quietly, resultFromX, resultPlace, volume, words } from './plain_in_js.mjs';
 
-const INDEX_DTYPES = new Set(['int8', 'uint8', 'int16', 'uint16', 'int32', 'uint32', 'int64', 'uint64']);
 
 // The index tensor's values wrapped into [0, d) of their component (value
 // k is component k % dims.length), as int32s, or undefined when one is out
@@ -21,7 +20,6 @@ const INDEX_DTYPES = new Set(['int8', 'uint8', 'int16', 'uint16', 'int32', 'uint
 // little-endian, and so is every JavaScript engine it runs on: checked).
 // The result is a buffer kept for the next call (up to 2^20 indices): it is
 // used before any code of the caller's can run again.
-const LITTLE_ENDIAN = new Uint8Array(new Uint32Array([1]).buffer)[0] === 1;
 const KEPT_INDICES = 1 << 20;
 let keptIndices = new Int32Array(1024);
 function wrappedIndices(t, dims) {
