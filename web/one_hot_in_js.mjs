@@ -70,7 +70,8 @@ function writeWide(dst, on, idx, depth, inner) {
 /** The shortcut by operation name, (indices, args, options) -> result or undefined; `shapes` is ops.shapes. */
 export function oneHotShortcut(rt, shapes) {
   // The indices as { values (a typed array: numbers; 64-bit ones as 32-bit
-  // halves), halves, signed, bytes, shape }, or undefined for the call path.
+  // halves), wide, signed, bytes, elem, shape, length, kept }, or undefined
+  // for the call path.
   function readIndices(input) {
     let t;
     let bytes;
