@@ -30,19 +30,41 @@ export function plainInput(rt, op, v, name) {
 }
 
 /**
+ * x as plainInput reads it, or a dense kept tensor of this module, whose
+ * elements are read (or updated in place) where they are: resultPlace takes
+ * it only into an `out`, and views its `bytes` after anything that may grow
+ * the module's memory.
+ */
+export function denseInput(rt, op, v, name) {
+  if (!KeptTensor.isKept(v) && !(v instanceof KeptTensor)) return plainInput(rt, op, v, name);
+  const t = readTensor(rt, op, v, name);
+  return t.address >= 0 && t.strides === null ? t : undefined;
+}
+
+/**
  * Where a result of x's dtype and length goes: `out` (a plain array of x's
  * class and length that shares no byte with `others`, nor with x unless it
- * is x's own array: then `inPlace`) or a new array. Returns { target,
- * targetBytes, inPlace }, or undefined for the call path.
+ * is x's own array: then `inPlace`; for a kept x, a plain array or x's own
+ * elements) or, for a plain x, a new array. Returns { target, targetBytes,
+ * inPlace }, or undefined for the call path.
  */
 export function resultPlace(rt, op, x, out, others) {
+  const kept = x.address >= 0;
   if (out === undefined) {
+    if (kept) return undefined; // a kept result: the core's
     const target = new DTYPES[x.dtype].arrays[0](x.length); // the dtype's class, as the call path gives it
     return { target, targetBytes: new Uint8Array(target.buffer, 0, x.length * x.elem), inPlace: false };
   }
   // Bytes from the engine's getters: an own `buffer` or `byteOffset` of out is not believed.
   const place = readOut(rt, op, 'out', out, null, 'x');
-  if (place.address >= 0 || !acceptsClass(x.dtype, place.facts.Class) || place.length !== x.length) return undefined;
+  if (!acceptsClass(x.dtype, place.facts.Class) || place.length !== x.length) return undefined;
+  if (kept) {
+    // Viewed now: nothing after this grows the module's memory (which would detach the view).
+    x.bytes = new Uint8Array(rt.buffer(), x.address, x.length * x.elem);
+    if (place.address < 0) return { target: out, targetBytes: place.bytes, inPlace: false };
+    return place.address === x.address ? { target: out, targetBytes: x.bytes, inPlace: true } : undefined;
+  }
+  if (place.address >= 0) return undefined;
   if (others.some((t) => overlap(place.bytes, t.bytes))) return undefined;
   const inPlace = sameBytes(place.bytes, x.bytes);
   if (!inPlace && overlap(place.bytes, x.bytes)) return undefined;

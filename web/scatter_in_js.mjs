@@ -1,15 +1,19 @@
-// scatterND and scatterElements of plain arrays without a reduction, run by
-// JavaScript: the result is x's elements (one copy; none when `out` is x's
-// own array, an update in place, as a KV cache wants) with the updates
-// written in index order, so the last of duplicate indices wins, as in the
-// core. Copying x into WebAssembly memory and the result out again would be
-// two more passes over all of x for a few rows written.
+// scatterND and scatterElements without a reduction, of plain arrays (or
+// of a dense kept x into an `out`), run by JavaScript: the result is x's
+// elements (one copy; none when `out` is x's own array, an update in place,
+// as a KV cache wants) with the updates written in index order, so the last
+// of duplicate indices wins, as in the core. Copying x into WebAssembly
+// memory and the result out again would be two more passes over all of x
+// for a few rows written; for a kept x, the core's call costs a copy of x
+// within the module's memory before the one out (or, in place, its fixed
+// cost alone).
 //
-// Only calls valid by the core's rules run here: anything else (a kept or
-// wasm-memory input, a reduction, an index out of range, an unknown option,
-// a malformed argument) returns undefined and takes the call path, which
-// words the error. Nothing is written before every index is checked.
-import { INDEX_DTYPES, LITTLE_ENDIAN, plainInput, quietly, resultFromX, resultPlace, volume, words } from './plain_in_js.mjs';
+// Only calls valid by the core's rules run here: anything else (a kept
+// view, kept indices or updates, a kept x with no `out`, a reduction, an
+// index out of range, an unknown option, a malformed argument) returns
+// undefined and takes the call path, which words the error. Nothing is
+// written before every index is checked.
+import { INDEX_DTYPES, LITTLE_ENDIAN, denseInput, plainInput, quietly, resultFromX, resultPlace, volume, words } from './plain_in_js.mjs';
 
 
 // The index tensor's values wrapped into [0, d) of their component (value
@@ -82,7 +86,7 @@ export function scatterShortcuts(rt, shapes) {
     const axis = options?.axis;
     const out = options?.out;
     if (reduction !== undefined && reduction !== 'none') return undefined;
-    const x = plainInput(rt, op, inputs[0], 'x');
+    const x = denseInput(rt, op, inputs[0], 'x');
     const indices = plainInput(rt, op, inputs[1], 'indices');
     const updates = plainInput(rt, op, inputs[2], 'updates');
     if (!x || !indices || !updates || !INDEX_DTYPES.has(indices.dtype) || updates.dtype !== x.dtype) return undefined;
@@ -97,8 +101,9 @@ export function scatterShortcuts(rt, shapes) {
   // when at most a 32nd of x is written. Measured, float32 with int64
   // indices into a [512,512] x, rows of updates along axis 0: 8 rows 88-124
   // µs in JavaScript, 150 through the core; 32 rows 252 and 196-288; 64
-  // rows 535 and 272-400.
-  const elementsWorthIt = (c, count) => c.place.inPlace || count * 32 <= c.x.length;
+  // rows 535 and 272-400. A kept x in place needs no copies from the core
+  // either: there only the fixed cost of its call is saved.
+  const elementsWorthIt = (c, count) => (c.place.inPlace && c.x.address < 0) || count * 32 <= c.x.length;
 
   // x's elements into the target (unless in place), then `write(dst, src)`.
   const finish = (c, write) => resultFromX(c.x, c.place, [c.indices, c.updates], (dst) => write(dst, words(c.updates, c.updates.bytes)));

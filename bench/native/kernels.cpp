@@ -14,6 +14,12 @@
 
 #include "engine/rebase.hpp"
 #include "engine/view.hpp"
+#include "operations/broadcast.hpp"
+#include "operations/concat.hpp"
+#include "operations/pad.hpp"
+#include "operations/roll.hpp"
+#include "operations/slice.hpp"
+#include "operations/transpose.hpp"
 #include "runtime/tensor_ops.hpp"
 
 using namespace tensor_ops;

@@ -2,9 +2,10 @@
 // by JavaScript (web/scatter_in_js.mjs), and in place when `out` is x's own
 // array. Here they are compared with the same calls on kept tensors, which
 // the core runs: every dtype and index dtype, duplicates (the last wins),
-// negative indices, out given or not; and every call that must leave the
-// shortcut (a reduction, even an inherited one; an out overlapping an input;
-// an index out of range) gives the core's result or error, x untouched.
+// negative indices, out given or not, and a dense kept x into out (plain or
+// its own elements); and every call that must leave the shortcut (a
+// reduction, even an inherited one; an out overlapping an input; an index
+// out of range; a kept view) gives the core's result or error, x untouched.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { DTYPE_CASES, assertSameBits, bitsOf, makeData, makeRng, volume } from './helpers.mjs';
@@ -102,6 +103,65 @@ for (const [op, random] of [['scatterND', randomND], ['scatterElements', randomE
     }
   });
 }
+
+for (const [op, random] of [['scatterND', randomND], ['scatterElements', randomElements]]) {
+  test(`${op} of a dense kept x into out: the core's result, into a plain array and in place, every dtype`, () => {
+    const rng = makeRng(op.length * 104729);
+    for (const c of DTYPE_CASES) {
+      for (let n = 0; n < 20; n++) {
+        const { x, indices, updates, options } = random(rng, c);
+        const what = `${op} kept ${c.label} x ${JSON.stringify(x.shape)} indices ${indices.data.constructor.name} ` +
+          `${JSON.stringify(indices.shape)} ${JSON.stringify(options)}`;
+        const expected = byCore(op, x, indices, updates, options);
+        const kept = ops.tensor(x.data, x.shape, x.dtype);
+        try {
+          const out = new c.Array(x.data.length);
+          assert.equal(ops[op](kept, indices, updates, { ...options, out }).data, out, what);
+          sameElements(out, expected, `${what} into a plain out`);
+          sameElements(kept.toArray(), x.data, `${what}: x untouched`);
+          const inPlace = ops[op](kept, indices, updates, { ...options, out: kept.data });
+          sameElements(inPlace.data, expected, `${what} in place`);
+          sameElements(kept.toArray(), expected, `${what}: the kept x itself`);
+        } finally {
+          kept.dispose();
+        }
+      }
+    }
+  });
+}
+
+test('a kept x the shortcut leaves to the core: a view, memory a view shares, no out, an out elsewhere in the module', () => {
+  const start = Float32Array.from({ length: 6 * 4 }, (_, i) => i);
+  const at = { data: Int32Array.of(1, -1), shape: [2, 1] };
+  const rows = (n) => ({ data: Float32Array.from({ length: 2 * n }, (_, i) => -1 - i), shape: [2, n] });
+  const base = ops.tensor(start, [6, 4]);
+  const view = ops.transpose(base, [1, 0]); // [4, 6], strided
+  const other = ops.tensor(new Float32Array(24), [6, 4]);
+  try {
+    // Memory a view shares, in place: the core's refusal, nothing written.
+    // (Before the view's elements are first read: that gives it a contiguous copy of its own.)
+    assert.throws(() => ops.scatterND(base, at, rows(4), { out: base.data }), /scatterND: out .*share/);
+    sameElements(base.toArray(), start, 'base untouched');
+    // A view into a plain out: read through the core, as its elements in row-major order.
+    const out = new Float32Array(24);
+    ops.scatterND(view, at, rows(6), { out });
+    sameElements(out, byCore('scatterND', { data: view.toArray(), shape: [4, 6] }, at, rows(6)), 'a view');
+    const expected = byCore('scatterND', { data: start, shape: [6, 4] }, at, rows(4));
+    // No out: a kept result, from the core.
+    const kept = ops.scatterND(base, at, rows(4));
+    assert.ok(kept instanceof base.constructor, 'a kept result');
+    sameElements(kept.toArray(), expected, 'no out');
+    kept.dispose();
+    // Another kept tensor's elements as out.
+    ops.scatterND(base, at, rows(4), { out: other.data });
+    sameElements(other.toArray(), expected, 'out elsewhere in the module');
+    sameElements(base.toArray(), start, 'base untouched by a write elsewhere');
+  } finally {
+    view.dispose();
+    base.dispose();
+    other.dispose();
+  }
+});
 
 test('scatterND in place writes only the rows named: a KV cache', () => {
   const cache = new Float32Array(1024 * 64).map((_, i) => i);
@@ -239,7 +299,7 @@ test('64-bit indices are read by halves: one past 32 bits is the core\'s error, 
   sameElements(r2.data, byCore('scatterElements', x(), few, updates), 'few after many');
 });
 
-test('a kept cache updated in place (out: its own .data): the core writes only the rows, over x', () => {
+test('a kept cache updated in place (out: its own .data): only the rows are written, over x', () => {
   const start = Float32Array.from({ length: 64 * 8 }, (_, i) => i);
   const rows = { data: new Float32Array(2 * 8).fill(-1), shape: [2, 8] };
   const at = { data: Int32Array.of(5, -1), shape: [2, 1] };
