@@ -1,7 +1,7 @@
 // Times engine kernels against memcpy of the same bytes (one thread, the
 // calling one). Not a test: numbers for kernel work only.
 //   cmake --build build/native --target bench_kernels && build/native/bench/native/bench_kernels
-// The same source runs as wasm (em++ -O3 -msimd128 -mbulk-memory -fexceptions
+// The same source runs as wasm (em++ -std=c++17 -O3 -msimd128 -mbulk-memory -fexceptions
 // -Isrc src/*/*.cpp bench/native/kernels.cpp -sALLOW_MEMORY_GROWTH=1
 // -sMAXIMUM_MEMORY=4GB -o kernels.js); run it with node --no-liftoff: V8
 // otherwise times its baseline tier for the first calls of a large function.
