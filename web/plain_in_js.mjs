@@ -61,10 +61,11 @@ export function resultPlace(rt, op, x, out, others) {
   if (kept) {
     // Viewed now: nothing after this grows the module's memory (which would detach the view).
     x.bytes = new Uint8Array(rt.buffer(), x.address, x.length * x.elem);
-    if (place.address < 0) return { target: out, targetBytes: place.bytes, inPlace: false };
-    return place.address === x.address ? { target: out, targetBytes: x.bytes, inPlace: true } : undefined;
+    // In the module's memory, x's own elements alone: an update in place.
+    if (place.address >= 0) return place.address === x.address ? { target: out, targetBytes: x.bytes, inPlace: true } : undefined;
+  } else if (place.address >= 0) {
+    return undefined;
   }
-  if (place.address >= 0) return undefined;
   if (others.some((t) => overlap(place.bytes, t.bytes))) return undefined;
   const inPlace = sameBytes(place.bytes, x.bytes);
   if (!inPlace && overlap(place.bytes, x.bytes)) return undefined;

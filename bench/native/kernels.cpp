@@ -4,7 +4,9 @@
 // The same source runs as wasm (em++ -std=c++17 -O3 -msimd128 -mbulk-memory -fexceptions
 // -Isrc src/*/*.cpp bench/native/kernels.cpp -sALLOW_MEMORY_GROWTH=1
 // -sMAXIMUM_MEMORY=4GB -o kernels.js); run it with node --no-liftoff: V8
-// otherwise times its baseline tier for the first calls of a large function.
+// otherwise times its baseline tier for the first calls of a large function
+// (and --no-experimental-fetch on Node 18 and later, or Emscripten 3.1.6's
+// glue tries to fetch kernels.wasm by URL).
 #include <algorithm>
 #include <cstdlib>
 #include <chrono>

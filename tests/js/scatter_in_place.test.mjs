@@ -130,7 +130,7 @@ for (const [op, random] of [['scatterND', randomND], ['scatterElements', randomE
   });
 }
 
-test('a kept x the shortcut leaves to the core: a view, memory a view shares, no out, an out elsewhere in the module', () => {
+test('a kept x the shortcut leaves to the core: a view, memory a view shares, no out, an out over the updates or elsewhere in the module', () => {
   const start = Float32Array.from({ length: 6 * 4 }, (_, i) => i);
   const at = { data: Int32Array.of(1, -1), shape: [2, 1] };
   const rows = (n) => ({ data: Float32Array.from({ length: 2 * n }, (_, i) => -1 - i), shape: [2, n] });
@@ -152,6 +152,13 @@ test('a kept x the shortcut leaves to the core: a view, memory a view shares, no
     assert.ok(kept instanceof base.constructor, 'a kept result');
     sameElements(kept.toArray(), expected, 'no out');
     kept.dispose();
+    // A plain out over the updates' bytes: they are read before x is copied over them.
+    const both = new Float32Array(8 + 24);
+    both.set(rows(4).data);
+    ops.scatterND(base, at, { data: both.subarray(0, 8), shape: [2, 4] }, { out: both.subarray(8) });
+    sameElements(both.subarray(8), expected, 'out beside the updates');
+    ops.scatterND(base, at, { data: both.subarray(0, 8), shape: [2, 4] }, { out: both.subarray(0, 24) });
+    sameElements(both.subarray(0, 24), expected, 'out over the updates');
     // Another kept tensor's elements as out.
     ops.scatterND(base, at, rows(4), { out: other.data });
     sameElements(other.toArray(), expected, 'out elsewhere in the module');
