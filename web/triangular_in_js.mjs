@@ -1,15 +1,17 @@
-// triangular of a plain array with long rows, run by JavaScript: x's
-// elements copied once into the result (not at all when `out` is x's own
-// array), then, row by row, the other triangle's part of the row zeroed
-// with one fill. Through the core, x would be copied into WebAssembly
-// memory and the result out again. [512, 512] float32 into out, Node 20:
-// 70-83 µs against 134-193 µs through the core (the loop alone 47-65 µs, a
-// copy of x 30 µs). Short rows (a fill call per few bytes) stay with the core.
+// triangular of a plain array with long rows (or of a dense kept x into an
+// `out`), run by JavaScript: x's elements copied once into the result (not
+// at all when `out` is x's own array), then, row by row, the other
+// triangle's part of the row zeroed with one fill. Through the core, x
+// would be copied into WebAssembly memory and the result out again (a kept
+// x: into the call's block, then out). [512, 512] float32 into out, Node
+// 20: 70-83 µs against 134-193 µs through the core (the loop alone 47-65
+// µs, a copy of x 30 µs). Short rows (a fill call per few bytes) stay with
+// the core.
 //
 // Only calls valid by the core's rules run here (ops.shapes.triangular
 // checks them first); anything else takes the call path, which words the
 // error.
-import { plainInput, quietly, resultFromX, resultPlace } from './plain_in_js.mjs';
+import { denseInput, quietly, resultFromX, resultPlace } from './plain_in_js.mjs';
 
 const OPTIONS = ['upper', 'diagonal', 'out'];
 const MIN_ROW_BYTES = 256;
@@ -24,7 +26,7 @@ export function triangularShortcut(rt, shapes) {
     const diagonal = options?.diagonal ?? 0;
     const out = options?.out;
     if (typeof upper !== 'boolean' || !(Number.isSafeInteger(diagonal) || typeof diagonal === 'bigint')) return undefined;
-    const x = plainInput(rt, 'triangular', input, 'x');
+    const x = denseInput(rt, 'triangular', input, 'x');
     if (x === undefined) return undefined;
     shapes.triangular(x.shape, { upper, diagonal, dtype: x.dtype }); // throws where the core would
     const rank = x.shape.length;
@@ -32,7 +34,10 @@ export function triangularShortcut(rt, shapes) {
     const cols = x.shape[rank - 1];
     if (cols * x.elem < MIN_ROW_BYTES || x.length === 0) return undefined;
     const place = resultPlace(rt, 'triangular', x, out, []);
-    if (place === undefined) return undefined;
+    // A kept x in place: fill() of the threaded build's shared memory goes
+    // element by element (138 µs through the core, 77 in JavaScript, where
+    // the core's kernel alone takes 34 for [512, 512] float32).
+    if (place === undefined || (place.inPlace && x.address >= 0)) return undefined;
     // Past the matrix every diagonal acts alike: a bigint comes down to a number.
     const k = Number(diagonal < -rows ? -rows : diagonal > cols ? cols : diagonal);
     const matrices = x.length / (rows * cols);

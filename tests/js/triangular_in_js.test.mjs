@@ -1,6 +1,6 @@
 // triangular of a plain array with rows of 256 bytes or more is run by
 // JavaScript (web/triangular_in_js.mjs), in place when `out` is x's own
-// array. Here its results are checked element by element against the rule
+// array, and so is a dense kept x into a plain out. Here its results are checked element by element against the rule
 // itself (kept where j - i >= diagonal, upper, or <= diagonal, lower; all
 // bits 0 elsewhere; kept elements bit for bit) and against the core (the
 // same call on a kept tensor), on every dtype, random shapes on both sides
@@ -49,6 +49,7 @@ test('plain triangular follows the rule and the core on every dtype, random shap
       2n ** 62n, -(2n ** 63n), BigInt(rng.int(-3, 3))]);
     const upper = rng.int(0, 1) === 1;
     const x = { data: makeData(c, volume(shape), rng), shape, dtype: c.dtype };
+    const kept = ops.tensor(x.data, shape, c.dtype);
     const before = snapshot(x.data);
     const want = expected(x, upper, diagonal);
     const what = `${c.label} ${JSON.stringify(shape)} upper ${upper} diagonal ${diagonal}`;
@@ -66,6 +67,15 @@ test('plain triangular follows the rule and the core on every dtype, random shap
     assertSameBits(bitsOf(out), want, `out: ${what}`);
     assert.equal(ops.triangular(x, { ...options, out: x.data }).data, x.data);
     assertSameBits(bitsOf(x.data), want, `in place: ${what}`);
+    // A dense kept x: into a plain out (long rows: JavaScript reads it where
+    // it lies), then in place (the core: fills of shared memory are slow).
+    const keptOut = new c.Array(volume(shape));
+    assert.equal(ops.triangular(kept, { ...options, out: keptOut }).data, keptOut);
+    assertSameBits(bitsOf(keptOut), want, `kept x into out: ${what}`);
+    assertSameBits(bitsOf(kept.toArray()), before, `kept x untouched: ${what}`);
+    ops.triangular(kept, { ...options, out: kept.data });
+    assertSameBits(bitsOf(kept.toArray()), want, `kept x in place: ${what}`);
+    kept.dispose();
   }
   assert.ok(long > 100, `${long} calls with long rows`);
   assert.equal(ops.memory().keptTensors, 0);
