@@ -2,6 +2,7 @@
 // their command-line options, a copy of n bytes (the limit a pass writing
 // them approaches), and the table of rows they print and write.
 import { writeFileSync } from 'node:fs';
+import os from 'node:os';
 import { fileURLToPath } from 'node:url';
 
 /** --name=value options as { name: value } (a bare --name is true). */
@@ -31,7 +32,9 @@ export function targetTable(title, command) {
       console.log(lines.join('\n'));
       if (args.out) {
         writeFileSync(fileURLToPath(new URL(`${args.out}.md`, import.meta.url)),
-          `# ${title}\n\n${ops.backend.variant}, ${ops.backend.threads} threads; \`${command}\`.\n\n${lines.join('\n')}\n`);
+          `# ${title}\n\n${ops.backend.variant}, ${ops.backend.threads} threads; \`${command}\`; measured ` +
+          `${new Date().toISOString().slice(0, 10)} on ${os.cpus().length} x ${os.cpus()[0].model}, Node ${process.version}.` +
+          `\n\n${lines.join('\n')}\n`);
       }
     },
   };
