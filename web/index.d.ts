@@ -189,7 +189,7 @@ export interface Operation {
   readonly inputs?: readonly { readonly name: string; readonly kind: 'data' | 'condition' | 'index'; readonly number: boolean }[];
   /** What a single input is called when not x (oneHot's 'indices'). */
   readonly inputName?: string;
-  /** true: `out` may be x's own elements, updated in place (the scatters). */
+  /** true: `out` may be x's own elements, updated in place (the scatters, triangular). */
   readonly inPlace?: true;
   /** 'tensor': one result; 'tensors': an array of results (split). */
   readonly output: 'tensor' | 'tensors';

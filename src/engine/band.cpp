@@ -9,7 +9,8 @@
 namespace tensor_ops {
 namespace {
 
-// Columns [c0, c1) of one row, of which [lo, hi) are kept.
+// Columns [c0, c1) of one row, of which [lo, hi) are kept: copied, unless
+// the row is its own source (x is the output: an update in place).
 template <typename U>
 void band_row(const U* s, int64_t ss, U* d, int64_t ds, int64_t c0, int64_t c1, int64_t lo, int64_t hi) noexcept {
   lo = std::clamp(lo, c0, c1);
@@ -23,7 +24,7 @@ void band_row(const U* s, int64_t ss, U* d, int64_t ds, int64_t c0, int64_t c1, 
     }
   };
   zero(c0, lo);
-  if (lo < hi) {
+  if (lo < hi && !(s == d && ss == ds)) {
     if (ss == 1 && ds == 1) {
       kernels::copy_run(d + lo, s + lo, static_cast<size_t>(hi - lo) * sizeof(U));
     } else {
@@ -65,7 +66,7 @@ void band_pass(const BandPlan& p, const std::vector<int64_t>& bdims, const std::
                        rows * cols * static_cast<int64_t>(sizeof(U)) <= (int64_t{64} << 10);
     while (dense && i == 0 && col == 0 && pos + rows * cols <= end) {
       U* d = d0 + at.offset[1];
-      kernels::copy_run(d, s0 + at.offset[0], static_cast<size_t>(rows * cols) * sizeof(U));
+      if (s0 + at.offset[0] != d) kernels::copy_run(d, s0 + at.offset[0], static_cast<size_t>(rows * cols) * sizeof(U));
       for (int64_t r = 0; r < rows; ++r) {
         const int64_t keep_from = p.upper ? std::clamp(r + diag, int64_t{0}, cols) : 0;
         const int64_t keep_to = p.upper ? cols : std::clamp(r + diag + 1, int64_t{0}, cols);

@@ -182,8 +182,9 @@ struct OpSpec {
   // once the call's checks have passed.
   bool contiguous_inputs = false;
   // Whether the kernel may write its output over its first input's own
-  // elements (the scatters: x's elements are then already in place and only
-  // the updates are written). The package then lets `out` be x's memory.
+  // elements (the scatters and triangular: x's elements are then already in
+  // place and only the updates, or the zeros, are written). The package then
+  // lets `out` be x's memory.
   bool in_place = false;
   // What the API and the errors call a single input not called x ("indices", say); nullptr: "x".
   const char* input_name = nullptr;

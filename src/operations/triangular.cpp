@@ -49,6 +49,9 @@ const OpSpec& triangular_op() {
   static const OpSpec spec = [] {
     OpSpec op{kOp, {option("upper", ParamKind::Bool), option("diagonal", ParamKind::Int)}, shape_from_args, nullptr};
     op.kernel = kernel_from_args;
+    // x may be the output (a kept x's own .data as out, a plain x copied
+    // straight into the output): the kernel then only writes the zeros.
+    op.in_place = true;
     return op;
   }();
   return spec;
