@@ -30,13 +30,14 @@ export function plainInput(rt, op, v, name) {
 }
 
 /**
- * x as plainInput reads it, or a dense kept tensor of this module, whose
- * elements are read (or updated in place) where they are: resultPlace takes
- * it only into an `out`, and views its `bytes` after anything that may grow
- * the module's memory.
+ * x as plainInput reads it, or, when the result goes to an `out`, a dense
+ * kept tensor of this module, whose elements are read (or updated in place)
+ * where they are: resultPlace views its `bytes` after anything that may
+ * grow the module's memory. (A kept result is the core's.)
  */
-export function denseInput(rt, op, v, name) {
+export function denseInput(rt, op, v, name, out) {
   if (!KeptTensor.isKept(v) && !(v instanceof KeptTensor)) return plainInput(rt, op, v, name);
+  if (out === undefined) return undefined;
   const t = readTensor(rt, op, v, name);
   return t.address >= 0 && t.strides === null ? t : undefined;
 }

@@ -86,7 +86,7 @@ export function scatterShortcuts(rt, shapes) {
     const axis = options?.axis;
     const out = options?.out;
     if (reduction !== undefined && reduction !== 'none') return undefined;
-    const x = denseInput(rt, op, inputs[0], 'x');
+    const x = denseInput(rt, op, inputs[0], 'x', out);
     const indices = plainInput(rt, op, inputs[1], 'indices');
     const updates = plainInput(rt, op, inputs[2], 'updates');
     if (!x || !indices || !updates || !INDEX_DTYPES.has(indices.dtype) || updates.dtype !== x.dtype) return undefined;

@@ -26,7 +26,7 @@ export function triangularShortcut(rt, shapes) {
     const diagonal = options?.diagonal ?? 0;
     const out = options?.out;
     if (typeof upper !== 'boolean' || !(Number.isSafeInteger(diagonal) || typeof diagonal === 'bigint')) return undefined;
-    const x = denseInput(rt, 'triangular', input, 'x');
+    const x = denseInput(rt, 'triangular', input, 'x', out);
     if (x === undefined) return undefined;
     shapes.triangular(x.shape, { upper, diagonal, dtype: x.dtype }); // throws where the core would
     const rank = x.shape.length;
