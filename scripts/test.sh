@@ -40,8 +40,10 @@ for threads in 2 1; do
   suite "JavaScript API tests (threads: $threads)" \
     env TENSOR_OPS_TEST_THREADS=$threads node --test --test-concurrency=2 --test-reporter=spec tests/js/
 done
+# Two files at a time too: each drives its own Chromium and mostly waits on
+# the page (131 s one after another, 85-91 s two at a time).
 suite "Browser tests (Chromium: the demo page, every view, formulas, pipelines, pictures; isolated and not)" \
-  node --test --test-reporter=spec tests/browser/
+  node --test --test-concurrency=2 --test-reporter=spec tests/browser/
 suite "Browser tests in Chromium, Firefox and WebKit (package page, Web Worker recipe, demo smoke; isolated and not)" \
   node --test --test-reporter=spec tests/engines/
 suite "Consumer projects (npm pack, Node CJS/ESM, TypeScript, Vite, webpack, CDN)" \
