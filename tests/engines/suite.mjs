@@ -103,11 +103,11 @@ export function engineSuite(name, { label = name, env = {}, isolated, notIsolate
         const server = servers[isolation];
         const page = await engine.open(`${server.base}/tests/engines/pages/worker.html`);
         try {
-          const text = await page.evaluate(async () => {
+          const { text, stage } = await page.evaluate(async () => {
             for (let i = 0; i < 2400 && document.body.dataset.done !== 'true'; i++) await new Promise((r) => setTimeout(r, 50));
-            return document.body.dataset.result ?? null;
+            return { text: document.body.dataset.result ?? null, stage: document.body.dataset.stage ?? 'the page script never ran' };
           });
-          assert.ok(text, 'the worker page finished within 120 s');
+          assert.ok(text, `the worker page finished within 120 s (it stopped at: ${stage})`);
           const outcome = JSON.parse(text);
           assert.deepEqual(outcome.failures, []);
           assert.equal(outcome.ok, true);

@@ -20,6 +20,11 @@ function check(name, ok, detail) {
   outcome.checks++;
   if (!ok) outcome.failures.push(detail === undefined ? name : `${name}: ${detail}`);
 }
+// How far the page got, in body[data-stage]: a driver that gives up
+// waiting names the step that never ended.
+function stage(name) {
+  document.body.dataset.stage = name;
+}
 function log(line) {
   document.getElementById('log').textContent += `${line}\n`;
 }
@@ -132,10 +137,12 @@ async function main() {
     crossOriginIsolated: globalThis.crossOriginIsolated === true, sharedArrayBuffer,
     hardwareConcurrency: navigator.hardwareConcurrency, userAgent: navigator.userAgent,
   });
+  stage('starting the worker');
   const worker = startTensorWorker();
 
   // 1. Small: starts the worker and its module; every value checked; the baseline.
   const small = [1, 10, 12, 4]; // reflect pads 8 need 9 rows and columns
+  stage('the small frame: the worker loads the package and runs the chain');
   let reply = await worker.run(makeFrame(small), STEPS);
   checkResult('small', reply, small);
   checkValues('small', reply.tensor, small, everyPosition(small));
@@ -151,6 +158,7 @@ async function main() {
   const sent = frame.data.byteLength;
   const stop = startTicker();
   const t0 = performance.now();
+  stage('the 64 MiB frame: the chain in the worker');
   const pending = worker.run(frame, STEPS);
   check('the input was transferred (its buffer detached here)', frame.data.byteLength === 0 && frame.data.buffer.byteLength === 0,
     `byteLength ${frame.data.byteLength} after run()`);
@@ -165,6 +173,7 @@ async function main() {
   checkNothingKept('large', reply.memory, baseline);
 
   // 3. An error inside the chain: reported with its code; nothing leaks.
+  stage('an error inside the chain');
   let error;
   try {
     await worker.run(makeFrame(small), [STEPS[0], ['transpose', [0, 1]]]);
@@ -173,6 +182,7 @@ async function main() {
   }
   check('an error is rejected with its code', error?.code === 'INVALID_ARGUMENT' && /transpose/.test(error.message),
     `${error?.code}: ${error?.message}`);
+  stage('the small frame after the error');
   reply = await worker.run(makeFrame(small), STEPS);
   checkNothingKept('after the error', reply.memory, baseline);
   worker.terminate();
@@ -187,5 +197,6 @@ try {
 }
 outcome.ok = outcome.failures.length === 0 && outcome.checks > 0;
 log(JSON.stringify(outcome, null, 2));
+stage('done');
 document.body.dataset.result = JSON.stringify(outcome);
 document.body.dataset.done = 'true';
