@@ -31,6 +31,19 @@ Bytes reference(const BandPlan& p, const Bytes& x, Bytes dst) {
   return dst;
 }
 
+// Checks that run(pool) (nullptr: one thread) leaves `want` in the buffer it
+// returns, on one thread and then split over a pool even for one byte.
+template <typename Run>
+void check_alone_and_pooled(const Bytes& want, Run run) {
+  for (int pooled = 0; pooled < 2; ++pooled) {
+    ThreadPool pool(3);
+    if (pooled) set_parallel_min_bytes(1);
+    const Bytes got = run(pooled ? &pool : nullptr);
+    set_parallel_min_bytes(kParallelMinBytes);
+    CHECK(got == want);
+  }
+}
+
 }  // namespace
 
 TEST_CASE("band: numpy's triu / tril masks, every dtype, huge diagonals", "[band]") {
@@ -75,14 +88,11 @@ TEST_CASE("band: random views of x and of the output agree with the literal refe
     const Bytes dst(static_cast<size_t>(dv.span) * w, 0xEE);
     const Bytes want = reference(p, x, dst);
     INFO("round " << round << " dims " << th::str(dims) << " upper " << p.upper << " diagonal " << p.diagonal);
-    for (int pooled = 0; pooled < 2; ++pooled) {
+    check_alone_and_pooled(want, [&](ThreadPool* pool) {
       Bytes got = dst;
-      ThreadPool pool(3);
-      if (pooled) set_parallel_min_bytes(1);
-      execute_band(p, x.data(), got.data(), pooled ? &pool : nullptr);
-      set_parallel_min_bytes(kParallelMinBytes);
-      CHECK(got == want);
-    }
+      execute_band(p, x.data(), got.data(), pool);
+      return got;
+    });
   }
 }
 
@@ -98,14 +108,11 @@ TEST_CASE("band: x as its own output (in place) gives what a separate output get
     for (unsigned char& b : x) b = static_cast<unsigned char>(rng.engine() | 1);
     const Bytes want = reference(p, x, Bytes(x.size(), 0xEE));
     INFO("round " << round << " dims " << th::str(dims) << " upper " << p.upper << " diagonal " << p.diagonal);
-    for (int pooled = 0; pooled < 2; ++pooled) {
+    check_alone_and_pooled(want, [&](ThreadPool* pool) {
       Bytes got = x;
-      ThreadPool pool(3);
-      if (pooled) set_parallel_min_bytes(1);
-      execute_band(p, got.data(), got.data(), pooled ? &pool : nullptr);
-      set_parallel_min_bytes(kParallelMinBytes);
-      CHECK(got == want);
-    }
+      execute_band(p, got.data(), got.data(), pool);
+      return got;
+    });
   }
 }
 
