@@ -404,7 +404,7 @@ inline void move_slice(unsigned char* to, const unsigned char* from, size_t byte
     kernels::copy_run(to, from, bytes);
   } else {
     (void)bytes;
-    std::memcpy(to, from, sizeof(T));
+    kernels::copy_fixed<sizeof(T)>(to, from);
   }
 }
 
