@@ -14,8 +14,13 @@
 #include "call_errors.hpp"
 #include "large_blocks.hpp"
 #include "engine/long_runs.hpp"
+#include "engine/output_stream.hpp"
 #include "runtime/operator_cache.hpp"
 #include "scratch.hpp"
+
+// JavaScript's copy of output bytes [at, at + bytes) into the caller's
+// array (bindings/take_output.js).
+extern "C" void tensor_ops_take_output(uintptr_t at, uintptr_t bytes);
 
 namespace bindings {
 namespace {
@@ -333,17 +338,27 @@ static void run_kernel(const Operator& op, const void* const* sources, uintptr_t
   op.kernel->run(sources, outputs, g_pool.get());
 }
 
-int execute(uintptr_t src, uintptr_t dst) noexcept {
+int execute(uintptr_t src, uintptr_t dst, double stream_bytes) noexcept {
   if (g_current == nullptr || g_current->shape_only || g_current->index_bytes >= 0) return 0;
   const void* sources[] = {reinterpret_cast<const void*>(src)};
+  tensor_ops::OutputStream stream;
+  if (stream_bytes > 0) {
+    stream.base = reinterpret_cast<const unsigned char*>(dst);
+    stream.bytes = static_cast<int64_t>(stream_bytes);
+    stream.take = [](void*, int64_t at, int64_t bytes) {
+      tensor_ops_take_output(static_cast<uintptr_t>(at), static_cast<uintptr_t>(bytes));
+    };
+    tensor_ops::set_output_stream(&stream);
+  }
   if (g_current->kernel) {
     run_kernel(*g_current, sources, dst);
   } else {
     tensor_ops::execute(g_current->plan, sources, reinterpret_cast<void*>(dst), g_pool.get());
   }
+  tensor_ops::set_output_stream(nullptr);
   g_current = nullptr;  // one run per prepare
   g_uncached.reset();
-  return 0;
+  return stream.taken ? 1 : 0;
 }
 
 int execute_sources(int count, uintptr_t dst) noexcept {

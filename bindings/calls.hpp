@@ -52,8 +52,12 @@ enum Buffers {
 // first word).
 int prepare(int op_index, int dtype, int words, double data_length, double out_length, int buffers) noexcept;
 
-// Runs the prepared plan from src to dst (addresses in wasm memory).
-int execute(uintptr_t src, uintptr_t dst) noexcept;
+// Runs the prepared plan from src to dst (addresses in wasm memory). With
+// stream_bytes > 0 (the output's size), a kernel that makes its output in
+// bands may hand each band to JavaScript as it is made (Module's
+// tensorOpsTakeOutput(at, bytes), on this thread; engine/output_stream.hpp).
+// Returns 1 when the whole output went so, else 0.
+int execute(uintptr_t src, uintptr_t dst, double stream_bytes) noexcept;
 
 // The same for a plan of several sources (a list of tensors; x and its
 // index tensor for gather*): the `count` source addresses are the scratch

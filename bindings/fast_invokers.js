@@ -15,7 +15,7 @@ mergeInto(LibraryManager.library, {
   // Functions of numbers returning a number: `fn` is the bound function.
   $tensorOpsDirect: {
     'prepare': (fn) => (a, b, c, d, e, g) => fn(a, b, c, d, e, g),
-    'execute': (fn) => (a, b) => fn(a, b),
+    'execute': (fn) => (a, b, c) => fn(a, b, c),
     'executeSources': (fn) => (a, b) => fn(a, b),
     'allocTensor': (fn) => (a, b, c) => fn(a, b, c),
     'shrinkBlock': (fn) => (a, b) => fn(a, b) >>> 0,

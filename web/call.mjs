@@ -11,6 +11,7 @@ import { convertElementValues } from './element_value.mjs';
 import { DISPOSED, TensorOpsError, describe, invalidArgument, withArticle } from './errors.mjs';
 import { KeptTensor, Storage } from './kept_tensor.mjs';
 import { createLongRunsResult, volume } from './long_runs_result.mjs';
+import { createOutputStream } from './output_stream.mjs';
 import { isDetachedBuffer } from './typed_arrays.mjs';
 import { readTensor } from './tensor_input.mjs';
 
@@ -37,6 +38,7 @@ export function createCalls(module, rt, table, format, toLocal) {
 
   const { readInputs, readOuts } = createCallInputs(rt, toLocal);
   const longRunsResult = createLongRunsResult(rt);
+  const stream = createOutputStream(module, rt);
 
   // Everything read by address must still be live when the plan runs: the
   // caller's getters, which ran after it was read, may have disposed it.
@@ -278,8 +280,14 @@ export function createCalls(module, rt, table, format, toLocal) {
         const direct = outs !== undefined && outs.length === 1 && (places === null || (places.length === 1 && places[0].offset === 0)) &&
           outs[0].address >= 0 && writableInPlace(spec, ts, indices, outs[0]);
         const dst = direct ? outs[0].address : outPtr;
-        if (n === 1 && indices === undefined) {
-          module.execute(sourceOf(0), dst);
+        // One plain output of one input: copied out as the pool makes it, where the kernel can.
+        const one = places === null ? { ArrayClass: first.ArrayClass, length, dtype: first.dtype } : places[0];
+        const streamed = !direct && !(anyKept && out === undefined) && !several && n === 1 && indices === undefined && (places === null || (places.length === 1 && one.offset === 0))
+          ? stream.target(outs?.[0], one.ArrayClass, one.length, totalBytes) : null;
+        if (streamed !== null) {
+          stream.execute(sourceOf(0), dst, streamed);
+        } else if (n === 1 && indices === undefined) {
+          module.execute(sourceOf(0), dst, 0);
         } else {
           const sources = new Array(n);
           for (let k = 0; k < n; k++) sources[k] = sourceOf(k);
@@ -314,6 +322,12 @@ export function createCalls(module, rt, table, format, toLocal) {
           const p = places === null ? { ArrayClass: first.ArrayClass, length, dtype: first.dtype } : places[0];
           const result = { data: outArray(outs[0], p.ArrayClass, p.length), shape: outShapes[0], dtype: p.dtype };
           return several ? [result] : result;
+        }
+        if (streamed !== null) {
+          if (!streamed.taken) rt.copyOut(streamed.target, outPtr);
+          rt.free(block);
+          block = undefined;
+          return { data: streamed.data, shape: outShapes[0], dtype: one.dtype };
         }
         const result = places === null
           ? [{ data: copyOut(outs?.[0], outPtr, first.ArrayClass, length, elem), shape: outShapes[0], dtype: first.dtype }]

@@ -6,6 +6,7 @@
 #include <string>
 
 #include "engine/convert_kernels.hpp"
+#include "engine/output_stream.hpp"
 
 namespace tensor_ops {
 namespace {
@@ -147,18 +148,20 @@ void fill_coefficients(const ConvertCopy& c, PreparedConvert& p) {
 }
 
 // A piece: rows [row_begin, row_end) of the outer dims, positions
-// [pos_begin, pos_end) of the inner dim of each.
+// [pos_begin, pos_end) of the inner dim of each, and of the second dim
+// positions [sec_begin, sec_end) (-1: to its end).
 void run_piece(const PreparedConvert& p, const unsigned char* src, unsigned char* dst, int64_t row_begin,
-               int64_t row_end, int64_t pos_begin, int64_t pos_end) noexcept {
+               int64_t row_end, int64_t pos_begin, int64_t pos_end, int64_t sec_begin = 0,
+               int64_t sec_end = -1) noexcept {
   const int rank = static_cast<int>(p.dims.size());
   const int outer = rank - 2;
   const ConvertDim& second = p.dims[rank - 2];
   const ConvertDim& inner = p.dims[rank - 1];
   const int64_t sw = static_cast<int64_t>(dtype_bytes(p.src_type));
   const int64_t dw = static_cast<int64_t>(dtype_bytes(p.dst_type));
-  int64_t s_pos = p.src_offset + pos_begin * inner.src_stride;
-  int64_t d_pos = p.dst_offset + pos_begin * inner.dst_stride;
-  int64_t c_pos = pos_begin * inner.coef_stride;
+  int64_t s_pos = p.src_offset + pos_begin * inner.src_stride + sec_begin * second.src_stride;
+  int64_t d_pos = p.dst_offset + pos_begin * inner.dst_stride + sec_begin * second.dst_stride;
+  int64_t c_pos = pos_begin * inner.coef_stride + sec_begin * second.coef_stride;
   int64_t index[kMaxLoopRank];
   int64_t rest = row_begin;
   for (int k = outer - 1; k >= 0; --k) {
@@ -172,7 +175,7 @@ void run_piece(const PreparedConvert& p, const unsigned char* src, unsigned char
   b.n0 = pos_end - pos_begin;
   b.ss0 = inner.src_stride;
   b.ds0 = inner.dst_stride;
-  b.n1 = second.n;
+  b.n1 = (sec_end < 0 ? second.n : sec_end) - sec_begin;
   b.ss1 = second.src_stride;
   b.ds1 = second.dst_stride;
   b.c0 = inner.coef_stride;
@@ -313,6 +316,85 @@ PreparedConvert prepare_convert(const ConvertCopy& c, bool fast_paths) {
   return p;
 }
 
+namespace {
+
+// Whether the output's outer dims (all but the inner two) lay rows out one
+// after another, `row` elements apart, from element 0 on.
+bool rows_follow(const PreparedConvert& p, int64_t row) noexcept {
+  if (p.dst_offset != 0) return false;
+  for (int k = static_cast<int>(p.dims.size()) - 3; k >= 0; --k) {
+    if (p.dims[k].n != 1 && p.dims[k].dst_stride != row) return false;
+    row *= p.dims[k].n;
+  }
+  return true;
+}
+
+// The conversion in bands of rows, each band's output handed to `stream` as
+// soon as it is made (see output_stream.hpp). A band's output must be a few
+// runs of known bytes: whole rows one after another (channels last), or per
+// channel rows one after another in planes back to back (planar output).
+// Returns false, having done nothing, for any other layout.
+bool run_streamed_convert(const PreparedConvert& p, const unsigned char* s, unsigned char* d, int64_t rows,
+                          ThreadPool* pool, OutputStream& stream) noexcept {
+  const int rank = static_cast<int>(p.dims.size());
+  const ConvertDim& second = p.dims[rank - 2];
+  const ConvertDim& inner = p.dims[rank - 1];
+  const int64_t n0 = inner.n, n1 = second.n;
+  const int64_t dw = static_cast<int64_t>(dtype_bytes(p.dst_type));
+  if (inner.dst_stride != 1 || rows * n1 * n0 * dw != stream.bytes) return false;
+  // Bands of about 256 KiB of output: each costs the caller a call into
+  // JavaScript per run, and the first band is made before any copy starts.
+  const int64_t wanted = std::min<int64_t>(kMaxStreamBands / 4, std::max<int64_t>(4, stream.bytes / (256 * 1024)));
+  if (rows == 1) {
+    // One dense block (the outer dims merged away): bands of its second
+    // dim's rows, one run each; or with few of them (whole planes), bands
+    // of the inner positions, in each row.
+    if (p.dst_offset != 0 || (n1 > 1 && second.dst_stride != n0)) return false;
+    if (n1 >= wanted) {
+      auto make = [&](int64_t b) { run_piece(p, s, d, 0, 1, 0, n0, n1 * b / wanted, n1 * (b + 1) / wanted); };
+      auto hand_out = [&](int64_t b) {
+        const int64_t j0 = n1 * b / wanted, j1 = n1 * (b + 1) / wanted;
+        stream.take(stream.context, j0 * n0 * dw, (j1 - j0) * n0 * dw);
+      };
+      run_streamed(pool, wanted, make, hand_out, stream);
+      return true;
+    }
+    if (n0 < wanted) return false;
+    auto make = [&](int64_t b) { run_piece(p, s, d, 0, 1, n0 * b / wanted, n0 * (b + 1) / wanted); };
+    auto hand_out = [&](int64_t b) {
+      const int64_t e0 = n0 * b / wanted, e1 = n0 * (b + 1) / wanted;
+      for (int64_t c = 0; c < n1; ++c) stream.take(stream.context, (c * n0 + e0) * dw, (e1 - e0) * dw);
+    };
+    run_streamed(pool, wanted, make, hand_out, stream);
+    return true;
+  }
+  int64_t runs;  // per band
+  if (second.dst_stride == n0 && rows_follow(p, n0 * n1)) {
+    runs = 1;  // whole rows one after another
+  } else if (n1 <= 4 && second.dst_stride == rows * n0 && rows_follow(p, n0)) {
+    runs = n1;  // planes
+  } else {
+    return false;
+  }
+  const int64_t bands = std::min(wanted, rows);
+  if (bands < 2) return false;
+  auto make = [&](int64_t b) { run_piece(p, s, d, rows * b / bands, rows * (b + 1) / bands, 0, n0); };
+  auto hand_out = [&](int64_t b) {
+    const int64_t r0 = rows * b / bands, r1 = rows * (b + 1) / bands;
+    if (runs == 1) {
+      stream.take(stream.context, r0 * n1 * n0 * dw, (r1 - r0) * n1 * n0 * dw);
+      return;
+    }
+    for (int64_t c = 0; c < n1; ++c) {
+      stream.take(stream.context, (c * second.dst_stride + r0 * n0) * dw, (r1 - r0) * n0 * dw);
+    }
+  };
+  run_streamed(pool, bands, make, hand_out, stream);
+  return true;
+}
+
+}  // namespace
+
 void execute_convert(const PreparedConvert& p, const void* src, void* dst, ThreadPool* pool) noexcept {
   if (p.kernel == ConvertKernel::Empty) return;
   if (p.kernel == ConvertKernel::Copy) {
@@ -332,6 +414,9 @@ void execute_convert(const PreparedConvert& p, const void* src, void* dst, Threa
   if (threads == 1 || bytes < g_parallel_min_bytes.load(std::memory_order_relaxed)) {
     run_piece(p, s, d, 0, rows, 0, n0);
     return;
+  }
+  if (OutputStream* stream = output_stream(); stream != nullptr && stream->base == d) {
+    if (run_streamed_convert(p, s, d, rows, pool, *stream)) return;
   }
   // About four pieces per thread (so faster threads take more), none tiny;
   // with few rows, each row's inner positions are split too.

@@ -2,7 +2,8 @@
 // picks the build), then, when the driver calls window.packagePage.run(),
 // fetches the cases computed in Node (cases.json) and checks every one here:
 // each operation on each dtype plainly, on kept tensors (then disposed), into
-// `out`; each error call's TensorOpsError; the memory back at its baseline.
+// `out`; a large result copied out as the pool makes it; each error call's
+// TensorOpsError; the memory back at its baseline.
 // It reports { checks, failures } for the driver to assert on.
 import { KeptTensor, TensorOpsError, load } from '../../../web/browser.mjs';
 import { decode } from './wire.mjs';
@@ -122,6 +123,23 @@ function runError({ label, op, input, args, options, error: want }, { check }) {
   check(error?.message === want.message, `${label}: message '${error?.message}', expected '${want.message}'`);
 }
 
+// A large plain result of a threaded call is copied out band by band from
+// inside the pool's job (the core calls into JavaScript on this thread):
+// fromImage of a 640 x 640 frame, into a new array and into `out`, against
+// the rule's values computed here.
+function runStreamed({ check }) {
+  const H = 640;
+  const W = 640;
+  const frame = Uint8Array.from({ length: H * W * 4 }, (_, i) => (i * 2654435761) % 251);
+  const S = Math.fround(1 / 255);
+  const want = new Float32Array(3 * H * W);
+  for (let c = 0; c < 3; c++) for (let i = 0; i < H * W; i++) want[c * H * W + i] = Math.fround(frame[4 * i + c] * S);
+  const out = new Float32Array(3 * H * W);
+  const image = { data: frame, width: W, height: H };
+  check(sameBytes(ops.fromImage(image).data, want), 'fromImage 640 x 640 (a new array): values differ from the rule\'s');
+  check(ops.fromImage(image, { out }).data === out && sameBytes(out, want), 'fromImage 640 x 640 (out): values differ from the rule\'s');
+}
+
 async function run(url) {
   const cases = decode(await (await fetch(url)).json());
   const c = checker();
@@ -137,6 +155,11 @@ async function run(url) {
     } catch (error) {
       c.check(false, `${call.label}: threw ${error?.stack ?? error}`);
     }
+  }
+  try {
+    runStreamed(c);
+  } catch (error) {
+    c.check(false, `fromImage 640 x 640: threw ${error?.stack ?? error}`);
   }
   memoryBack('after every call');
   for (const e of cases.errors) runError(e, c);
