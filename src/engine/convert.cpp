@@ -62,6 +62,17 @@ ConvertBlockFn deinterleave_for(int k, bool affine) {
   return nullptr;
 }
 
+// uint8 pixels, channels last, one coefficient per channel, for float targets.
+ConvertBlockFn pick_periodic(DType s, DType d) {
+  if (s != DType::Uint8) return nullptr;
+  switch (d) {
+    case DType::Float32: return &convert::periodic_block<Storage<DType::Float32>>;
+    case DType::Float16: return &convert::periodic_block<Storage<DType::Float16>>;
+    case DType::Bfloat16: return &convert::periodic_block<Storage<DType::Bfloat16>>;
+    default: return nullptr;
+  }
+}
+
 enum class Pick { Generic, Contiguous };
 
 template <DType S>
@@ -181,6 +192,8 @@ void run_piece(const PreparedConvert& p, const unsigned char* src, unsigned char
   b.c0 = inner.coef_stride;
   b.c1 = second.coef_stride;
   b.nearest = p.nearest;
+  b.period = p.period;
+  b.phase = p.period != 0 ? pos_begin % p.period : 0;
   for (int64_t row = row_begin; row < row_end; ++row) {
     b.s = src + s_pos * sw;
     b.d = dst + d_pos * dw;
@@ -297,6 +310,29 @@ PreparedConvert prepare_convert(const ConvertCopy& c, bool fast_paths) {
     }
   }
   while (p.dims.size() < 2) p.dims.insert(p.dims.begin(), ConvertDim{1, 0, 0, 0});
+
+  // Pixels of 2 to 4 channels, dense on both sides, one coefficient per
+  // channel (channels last, mean and std): the pixels' elements become the
+  // inner dim, their coefficients repeating (a 640 x 640 RGB frame to
+  // float32 NHWC with mean and std: 1.9 ms element by element).
+  if (fast_paths && !deinterleave && p.affine) {
+    const ConvertDim in = p.dims.back();
+    ConvertDim& px = p.dims[p.dims.size() - 2];
+    const int64_t k = in.n;
+    const ConvertBlockFn periodic = pick_periodic(c.src_type, c.dst_type);
+    if (periodic && k >= 2 && k <= 4 && in.src_stride == 1 && in.dst_stride == 1 && in.coef_stride == 1 &&
+        px.src_stride == k && px.dst_stride == k && px.coef_stride == 0) {
+      px.n *= k;
+      px.src_stride = 1;
+      px.dst_stride = 1;
+      p.dims.pop_back();
+      while (p.dims.size() < 2) p.dims.insert(p.dims.begin(), ConvertDim{1, 0, 0, 0});
+      p.period = k;
+      p.block = periodic;
+      p.kernel = ConvertKernel::Periodic;
+      return p;
+    }
+  }
 
   const ConvertDim& inner = p.dims.back();
   ConvertBlockFn contiguous = nullptr;

@@ -64,6 +64,7 @@ enum class ConvertKernel {
   Generic,       // element by element, any strides, any pair (a plain loop where rows are contiguous)
   Contiguous,    // vector loop: inner dim contiguous on both sides
   Deinterleave,  // vector loop: uint8 pixels of 3 or 4 interleaved channels to planes
+  Periodic,      // vector loop: uint8 pixels of 2 to 4 channels, dense, one coefficient per channel (channels last)
 };
 
 // The dims of a conversion as run: unit dims dropped, contiguous ones merged,
@@ -91,6 +92,7 @@ struct PreparedConvert {
   PreparedPlan copy;  // Kernel Copy: the whole conversion as a copy plan
   ConvertBlockFn block = nullptr;  // the kernel
   int64_t elements = 0;
+  int64_t period = 0;  // Kernel Periodic: the channels repeating along the inner dim
 };
 
 // Builds the loops and picks the kernel (fast_paths = false: always Generic,

@@ -42,6 +42,9 @@ struct ConvertBlock {
   const double* bias64;
   int64_t c0, c1;
   bool nearest;
+  // Periodic kernel: the inner dim's elements are channels 0..period-1 over
+  // and over, its first one channel `phase` (coefficients from index 0).
+  int64_t period, phase;
 };
 
 namespace convert {
@@ -523,6 +526,43 @@ void deinterleave_block(const ConvertBlock& b) noexcept {
       else y = convert_value<D>(x, b.nearest);
       store_one(b.d + (c * b.ds1 + i) * dw, y);
     }
+  }
+}
+
+// uint8 pixels of K = 2, 3 or 4 channels dense on both sides, one
+// coefficient per channel (channels last): a row of the pixels' elements,
+// element i of channel (phase + i) % K. 48 elements hold whole periods and
+// whole 16-element steps, so the coefficients of a step are one of three
+// sets of four vectors. Affine in float32.
+template <typename D>
+void periodic_block(const ConvertBlock& b) noexcept {
+  constexpr int64_t dw = sizeof(D);
+  constexpr int kSpan = 48;
+  float scale[kSpan], bias[kSpan];
+  for (int e = 0; e < kSpan; ++e) {
+    const int64_t c = (b.phase + e) % b.period;
+    scale[e] = b.scale32[c];
+    bias[e] = b.bias32[c];
+  }
+  F4 sc[kSpan / 4], bi[kSpan / 4];
+  for (int q = 0; q < kSpan / 4; ++q) {
+    sc[q] = F4{scale[4 * q], scale[4 * q + 1], scale[4 * q + 2], scale[4 * q + 3]};
+    bi[q] = F4{bias[4 * q], bias[4 * q + 1], bias[4 * q + 2], bias[4 * q + 3]};
+  }
+  for (int64_t j = 0; j < b.n1; ++j) {
+    const unsigned char* s = b.s + j * b.ss1;
+    unsigned char* d = b.d + j * b.ds1 * dw;
+    int64_t i = 0;
+    for (int g = 0; i + 16 <= b.n0; i += 16, g = g == 2 ? 0 : g + 1) {
+      F4 v[4];
+      load16<uint8_t>(s + i, v);
+      for (int q = 0; q < 4; ++q) {
+        const F4 p = v[q] * sc[4 * g + q];
+        v[q] = p + bi[4 * g + q];
+      }
+      store16<D>(d + i * dw, v, b.nearest);
+    }
+    for (; i < b.n0; ++i) store_one(d + i * dw, affine_value<float, D>(s[i], scale[i % kSpan], bias[i % kSpan], b.nearest));
   }
 }
 

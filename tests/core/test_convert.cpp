@@ -548,6 +548,49 @@ TEST_CASE("convert: the image pipeline's cases get their vector kernels", "[conv
   CHECK(kernel(DType::Uint8, DType::Float16, false, 4) == ConvertKernel::Deinterleave);
 }
 
+TEST_CASE("convert: uint8 pixels, channels last, a coefficient per channel (periodic), as the generic loop", "[convert][simd][threads]") {
+  // An image of H x W x k (k = 2, 3, 4), a crop of it (its rows apart in
+  // the source) or all of it (one run), to h x w x k: by the periodic kernel
+  // alone, split over a pool (pieces start at any channel), and by the
+  // element-by-element loop.
+  th::Rng rng(2468);
+  ThreadPool pool(3);
+  set_convert_parallel_min_bytes(1);
+  for (int round = 0; round < 60; ++round) {
+    const int64_t k = rng.uniform(2, 4);
+    const DType d = rng.pick(std::vector<DType>{DType::Float32, DType::Float16, DType::Bfloat16});
+    const int64_t H = rng.uniform(1, 12), W = rng.uniform(1, 90);
+    const bool whole = rng.chance(50);
+    const int64_t h = whole ? H : rng.uniform(1, H), w = whole ? W : rng.uniform(1, W);
+    const int64_t top = rng.uniform(0, H - h), left = rng.uniform(0, W - w);
+    std::vector<unsigned char> image(static_cast<size_t>(H * W * k));
+    for (auto& b : image) b = static_cast<unsigned char>(rng.uniform(0, 255));
+    ConvertCopy c;
+    c.dims = {h, w, k};
+    c.src_strides = {W * k, k, 1};
+    c.dst_strides = {w * k, k, 1};
+    c.src_offset = (top * W + left) * k;
+    c.src_type = DType::Uint8;
+    c.dst_type = d;
+    c.channel_dim = 2;
+    for (int64_t i = 0; i < k; ++i) {
+      c.scale.push_back(static_cast<double>(rng.uniform(-999, 999)) / 997);
+      c.bias.push_back(static_cast<double>(rng.uniform(-50, 50)) / 7.0);
+    }
+    const PreparedConvert fast = prepare_convert(c), generic = prepare_convert(c, false);
+    INFO("k " << k << " " << dtype_name(d) << " image " << H << "x" << W << " crop " << h << "x" << w);
+    if (w > 1) CHECK(fast.kernel == ConvertKernel::Periodic);  // (one pixel a row: rows apart, element by element)
+    const size_t bytes = static_cast<size_t>(h * w * k) * width(d);
+    std::vector<unsigned char> a(bytes, 1), b(bytes, 2), pooled(bytes, 3);
+    execute_convert(fast, image.data(), a.data());
+    execute_convert(generic, image.data(), b.data());
+    execute_convert(fast, image.data(), pooled.data(), &pool);
+    REQUIRE(a == b);
+    REQUIRE(pooled == b);
+  }
+  set_convert_parallel_min_bytes(kParallelMinBytes);
+}
+
 TEST_CASE("convert: uint8 pixels to planes, cropped and per channel, as the generic loop", "[convert][simd]") {
   th::Rng rng(99);
   for (int64_t k : {3, 4}) {

@@ -1,9 +1,9 @@
 // Large plain results of a threaded call are copied out band by band while
 // the pool makes the rest (web/output_stream.mjs, the core's
-// engine/output_stream.hpp): a cast's and fromImage's arrays, new or `out`
-// (at an offset in a larger buffer too), hold the values the rules give,
-// computed here element by element, and the same bits as the kept path,
-// which copies nothing out; nothing is left on the heap.
+// engine/output_stream.hpp): a cast's and fromImage's arrays (planes or
+// channels last), new or `out` (at an offset in a larger buffer too), hold
+// the values the rules give, computed here element by element, as the kept
+// path's result does (nothing copied out); nothing is left on the heap.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { loadOps } from './load_ops.mjs';
@@ -46,6 +46,23 @@ test('fromImage of a 640 x 640 frame into a new array and into out (at an offset
   sameBits(out, expected, 'out at byte 16');
   const around = new Float32Array(buffer);
   for (const i of [0, 1, 2, 3, around.length - 4, around.length - 1]) assert.equal(around[i], 0, `element ${i} beside out`);
+  assert.equal(ops.memory().heapBytes, before);
+});
+
+test('fromImage of a 640 x 640 frame to NHWC with mean and std gives the rule\'s values', () => {
+  const before = ops.memory().heapBytes;
+  const mean = [0.485, 0.456, 0.406];
+  const std = [0.229, 0.224, 0.225];
+  // scale / std and -mean / std in float64, then rounded to float32 as cast's coefficients are.
+  const sc = std.map((d) => Math.fround(1 / 255 / d));
+  const bc = mean.map((m, c) => Math.fround(-m / std[c]));
+  const want = new Float32Array(3 * H * W);
+  for (let i = 0; i < H * W; i++) {
+    for (let c = 0; c < 3; c++) want[3 * i + c] = Math.fround(Math.fround(frame[4 * i + c] * sc[c]) + bc[c]);
+  }
+  const r = ops.fromImage({ data: frame, width: W, height: H }, { layout: 'NHWC', mean, std });
+  assert.deepEqual(r.shape, [1, H, W, 3]);
+  sameBits(r.data, want, 'NHWC');
   assert.equal(ops.memory().heapBytes, before);
 });
 
