@@ -313,8 +313,8 @@ PreparedConvert prepare_convert(const ConvertCopy& c, bool fast_paths) {
 
   // Pixels of 2 to 4 channels, dense on both sides, one coefficient per
   // channel (channels last, mean and std): the pixels' elements become the
-  // inner dim, their coefficients repeating (a 640 x 640 RGB frame to
-  // float32 NHWC with mean and std: 1.9 ms element by element).
+  // inner dim, their coefficients repeating (a 640 x 640 RGBA frame to
+  // float32 NHWC with mean and std: 3.0-4.0 -> 1.25-1.34 ms in all).
   if (fast_paths && !deinterleave && p.affine) {
     const ConvertDim in = p.dims.back();
     ConvertDim& px = p.dims[p.dims.size() - 2];
