@@ -11,7 +11,7 @@ import { convertElementValues } from './element_value.mjs';
 import { DISPOSED, TensorOpsError, describe, invalidArgument, withArticle } from './errors.mjs';
 import { KeptTensor, Storage } from './kept_tensor.mjs';
 import { createLongRunsResult, volume } from './long_runs_result.mjs';
-import { createOutputStream } from './output_stream.mjs';
+import { createOutputStream, plainTarget } from './output_stream.mjs';
 import { isDetachedBuffer } from './typed_arrays.mjs';
 import { readTensor } from './tensor_input.mjs';
 
@@ -68,9 +68,7 @@ export function createCalls(module, rt, table, format, toLocal) {
       rt.copyWithin(o.address, ptr, bytes);
       return outArray(o, ArrayClass, length);
     }
-    const data = o !== undefined ? o.target : new ArrayClass(length);
-    const target = o !== undefined ? o.bytes : new Uint8Array(data.buffer, 0, bytes);
-    if (target.byteLength !== bytes) throw invalidArgument('out', 'changed size during the call (a resizable buffer)');
+    const { data, target } = plainTarget(o, ArrayClass, length, bytes);
     rt.copyOut(target, ptr);
     return data;
   }
@@ -281,9 +279,10 @@ export function createCalls(module, rt, table, format, toLocal) {
           outs[0].address >= 0 && writableInPlace(spec, ts, indices, outs[0]);
         const dst = direct ? outs[0].address : outPtr;
         // One plain output of one input: copied out as the pool makes it, where the kernel can.
-        const one = places === null ? { ArrayClass: first.ArrayClass, length, dtype: first.dtype } : places[0];
-        const streamed = !direct && !(anyKept && out === undefined) && !several && n === 1 && indices === undefined && (places === null || (places.length === 1 && one.offset === 0))
-          ? stream.target(outs?.[0], one.ArrayClass, one.length, totalBytes) : null;
+        const one = places === null ? null : places[0];
+        const streamed = !direct && !(anyKept && out === undefined) && !several && n === 1 && indices === undefined &&
+          (one === null || (places.length === 1 && one.offset === 0))
+          ? stream.target(outs?.[0], one?.ArrayClass ?? first.ArrayClass, one?.length ?? length, totalBytes) : null;
         if (streamed !== null) {
           stream.execute(sourceOf(0), dst, streamed);
         } else if (n === 1 && indices === undefined) {
@@ -327,7 +326,7 @@ export function createCalls(module, rt, table, format, toLocal) {
           if (!streamed.taken) rt.copyOut(streamed.target, outPtr);
           rt.free(block);
           block = undefined;
-          return { data: streamed.data, shape: outShapes[0], dtype: one.dtype };
+          return { data: streamed.data, shape: outShapes[0], dtype: one?.dtype ?? first.dtype };
         }
         const result = places === null
           ? [{ data: copyOut(outs?.[0], outPtr, first.ArrayClass, length, elem), shape: outShapes[0], dtype: first.dtype }]

@@ -9,6 +9,17 @@ import { invalidArgument } from './errors.mjs';
 // Below this, the copy out is short and a band's call into JavaScript not worth it.
 const STREAM_MIN_BYTES = 1 << 20;
 
+/**
+ * A plain result's array and its bytes: `o`'s (the caller's out, checked
+ * to be `bytes` long still), or a new array of `length` elements.
+ */
+export function plainTarget(o, ArrayClass, length, bytes) {
+  const data = o !== undefined ? o.target : new ArrayClass(length);
+  const target = o !== undefined ? o.bytes : new Uint8Array(data.buffer, 0, bytes);
+  if (target.byteLength !== bytes) throw invalidArgument('out', 'changed size during the call (a resizable buffer)');
+  return { data, target };
+}
+
 export function createOutputStream(module, rt) {
   let current = null; // the stream of the call running now
   module.tensorOpsTakeOutput = (offset, bytes) => {
@@ -29,10 +40,7 @@ export function createOutputStream(module, rt) {
      */
     target(o, ArrayClass, length, bytes) {
       if (bytes < STREAM_MIN_BYTES || (o !== undefined && o.address >= 0)) return null;
-      const data = o !== undefined ? o.target : new ArrayClass(length);
-      const target = o !== undefined ? o.bytes : new Uint8Array(data.buffer, 0, bytes);
-      if (target.byteLength !== bytes) throw invalidArgument('out', 'changed size during the call (a resizable buffer)');
-      return { data, target, at: 0, error: undefined, taken: false };
+      return { ...plainTarget(o, ArrayClass, length, bytes), at: 0, error: undefined, taken: false };
     },
     /** Runs the prepared plan from src to dst, streaming into `s`; s.taken: whether all of it went so. */
     execute(src, dst, s) {

@@ -381,49 +381,37 @@ bool run_streamed_convert(const PreparedConvert& p, const unsigned char* s, unsi
   // Bands of about 256 KiB of output: each costs the caller a call into
   // JavaScript per run, and the first band is made before any copy starts.
   const int64_t wanted = std::min<int64_t>(kMaxStreamBands / 4, std::max<int64_t>(4, stream.bytes / (256 * 1024)));
+  // A band is a range [a0, a1) of one dim: the outer rows, or in one dense
+  // block (the outer dims merged away) the second dim's rows, or with few of
+  // those (whole planes) the inner positions. Its output is `runs` runs:
+  // run c from element c * apart + a0 * unit, (a1 - a0) * unit long.
+  enum class Split { Rows, Second, Positions } split;
+  int64_t extent, runs, apart, unit;
   if (rows == 1) {
-    // One dense block (the outer dims merged away): bands of its second
-    // dim's rows, one run each; or with few of them (whole planes), bands
-    // of the inner positions, in each row.
     if (p.dst_offset != 0 || (n1 > 1 && second.dst_stride != n0)) return false;
     if (n1 >= wanted) {
-      auto make = [&](int64_t b) { run_piece(p, s, d, 0, 1, 0, n0, n1 * b / wanted, n1 * (b + 1) / wanted); };
-      auto hand_out = [&](int64_t b) {
-        const int64_t j0 = n1 * b / wanted, j1 = n1 * (b + 1) / wanted;
-        stream.take(stream.context, j0 * n0 * dw, (j1 - j0) * n0 * dw);
-      };
-      run_streamed(pool, wanted, make, hand_out, stream);
-      return true;
+      split = Split::Second, extent = n1, runs = 1, apart = 0, unit = n0;
+    } else {
+      split = Split::Positions, extent = n0, runs = n1, apart = n0, unit = 1;
     }
-    if (n0 < wanted) return false;
-    auto make = [&](int64_t b) { run_piece(p, s, d, 0, 1, n0 * b / wanted, n0 * (b + 1) / wanted); };
-    auto hand_out = [&](int64_t b) {
-      const int64_t e0 = n0 * b / wanted, e1 = n0 * (b + 1) / wanted;
-      for (int64_t c = 0; c < n1; ++c) stream.take(stream.context, (c * n0 + e0) * dw, (e1 - e0) * dw);
-    };
-    run_streamed(pool, wanted, make, hand_out, stream);
-    return true;
-  }
-  int64_t runs;  // per band
-  if (second.dst_stride == n0 && rows_follow(p, n0 * n1)) {
-    runs = 1;  // whole rows one after another
+  } else if (second.dst_stride == n0 && rows_follow(p, n0 * n1)) {
+    split = Split::Rows, extent = rows, runs = 1, apart = 0, unit = n0 * n1;  // whole rows one after another
   } else if (n1 <= 4 && second.dst_stride == rows * n0 && rows_follow(p, n0)) {
-    runs = n1;  // planes
+    split = Split::Rows, extent = rows, runs = n1, apart = rows * n0, unit = n0;  // planes
   } else {
     return false;
   }
-  const int64_t bands = std::min(wanted, rows);
+  const int64_t bands = std::min(wanted, extent);
   if (bands < 2) return false;
-  auto make = [&](int64_t b) { run_piece(p, s, d, rows * b / bands, rows * (b + 1) / bands, 0, n0); };
+  auto make = [&](int64_t b) {
+    const int64_t a0 = extent * b / bands, a1 = extent * (b + 1) / bands;
+    if (split == Split::Rows) run_piece(p, s, d, a0, a1, 0, n0);
+    else if (split == Split::Second) run_piece(p, s, d, 0, 1, 0, n0, a0, a1);
+    else run_piece(p, s, d, 0, 1, a0, a1);
+  };
   auto hand_out = [&](int64_t b) {
-    const int64_t r0 = rows * b / bands, r1 = rows * (b + 1) / bands;
-    if (runs == 1) {
-      stream.take(stream.context, r0 * n1 * n0 * dw, (r1 - r0) * n1 * n0 * dw);
-      return;
-    }
-    for (int64_t c = 0; c < n1; ++c) {
-      stream.take(stream.context, (c * second.dst_stride + r0 * n0) * dw, (r1 - r0) * n0 * dw);
-    }
+    const int64_t a0 = extent * b / bands, a1 = extent * (b + 1) / bands;
+    for (int64_t c = 0; c < runs; ++c) stream.take(stream.context, (c * apart + a0 * unit) * dw, (a1 - a0) * unit * dw);
   };
   run_streamed(pool, bands, make, hand_out, stream);
   return true;
