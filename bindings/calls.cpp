@@ -338,30 +338,52 @@ static void run_kernel(const Operator& op, const void* const* sources, uintptr_t
   op.kernel->run(sources, outputs, g_pool.get());
 }
 
+namespace {
+
+// The output stream of one execute: `bytes` of the output at dst copied out
+// by JavaScript (bindings/take_output.js) as the kernel makes them, when
+// bytes > 0 and the kernel streams (engine/output_stream.hpp).
+class StreamedOutput {
+ public:
+  StreamedOutput(uintptr_t dst, double bytes) noexcept {
+    if (bytes <= 0) return;
+    stream_.base = reinterpret_cast<const unsigned char*>(dst);
+    stream_.bytes = static_cast<int64_t>(bytes);
+    stream_.take = [](void*, int64_t at, int64_t n) {
+      tensor_ops_take_output(static_cast<uintptr_t>(at), static_cast<uintptr_t>(n));
+    };
+    tensor_ops::set_output_stream(&stream_);
+  }
+  ~StreamedOutput() { tensor_ops::set_output_stream(nullptr); }
+  StreamedOutput(const StreamedOutput&) = delete;
+  StreamedOutput& operator=(const StreamedOutput&) = delete;
+  bool taken() const noexcept { return stream_.taken; }
+
+ private:
+  tensor_ops::OutputStream stream_;
+};
+
+}  // namespace
+
 int execute(uintptr_t src, uintptr_t dst, double stream_bytes) noexcept {
   if (g_current == nullptr || g_current->shape_only || g_current->index_bytes >= 0) return 0;
   const void* sources[] = {reinterpret_cast<const void*>(src)};
-  tensor_ops::OutputStream stream;
-  if (stream_bytes > 0) {
-    stream.base = reinterpret_cast<const unsigned char*>(dst);
-    stream.bytes = static_cast<int64_t>(stream_bytes);
-    stream.take = [](void*, int64_t at, int64_t bytes) {
-      tensor_ops_take_output(static_cast<uintptr_t>(at), static_cast<uintptr_t>(bytes));
-    };
-    tensor_ops::set_output_stream(&stream);
+  bool taken;
+  {
+    StreamedOutput stream(dst, stream_bytes);
+    if (g_current->kernel) {
+      run_kernel(*g_current, sources, dst);
+    } else {
+      tensor_ops::execute(g_current->plan, sources, reinterpret_cast<void*>(dst), g_pool.get());
+    }
+    taken = stream.taken();
   }
-  if (g_current->kernel) {
-    run_kernel(*g_current, sources, dst);
-  } else {
-    tensor_ops::execute(g_current->plan, sources, reinterpret_cast<void*>(dst), g_pool.get());
-  }
-  tensor_ops::set_output_stream(nullptr);
   g_current = nullptr;  // one run per prepare
   g_uncached.reset();
-  return stream.taken ? 1 : 0;
+  return taken ? 1 : 0;
 }
 
-int execute_sources(int count, uintptr_t dst) noexcept {
+int execute_sources(int count, uintptr_t dst, double stream_bytes) noexcept {
   if (g_current == nullptr || g_current->shape_only) return 0;
   const size_t wanted = g_current->input_volumes.size() + (g_current->index_bytes >= 0 ? 1 : 0);
   if (count < 0 || static_cast<size_t>(count) != wanted || static_cast<size_t>(count) > g_scratch_words ||
@@ -375,19 +397,23 @@ int execute_sources(int count, uintptr_t dst) noexcept {
   }
   int result = 0;
   tensor_ops::BadIndex bad;
-  if (g_current->kernel) {
-    // The inputs' values first (the scatters' indices): an error writes nothing.
-    const Operator& op = *g_current;
-    if (check(op.spec->name, [&] { return op.kernel->check(sources, g_pool.get()); }) == 0) {
-      run_kernel(op, sources, dst);
-    } else {
-      result = -1;
-    }
-  } else if (!tensor_ops::check_indices(g_current->plan, sources, &bad, g_pool.get())) {
-    const Operator& op = *g_current;
+  const Operator& op = *g_current;
+  // The inputs' values first (indices): an error writes and streams nothing.
+  if (op.kernel) {
+    result = check(op.spec->name, [&] { return op.kernel->check(sources, g_pool.get()); }) == 0 ? 1 : -1;
+  } else if (!tensor_ops::check_indices(op.plan, sources, &bad, g_pool.get())) {
     result = check(op.spec->name, [&] { return tensor_ops::index_error(op, bad); });
   } else {
-    tensor_ops::execute(g_current->plan, sources, reinterpret_cast<void*>(dst), g_pool.get());
+    result = 1;
+  }
+  if (result == 1) {
+    StreamedOutput stream(dst, stream_bytes);
+    if (op.kernel) {
+      run_kernel(op, sources, dst);
+    } else {
+      tensor_ops::execute(op.plan, sources, reinterpret_cast<void*>(dst), g_pool.get());
+    }
+    result = stream.taken() ? 1 : 0;
   }
   g_current = nullptr;
   g_uncached.reset();

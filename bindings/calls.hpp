@@ -62,9 +62,9 @@ int execute(uintptr_t src, uintptr_t dst, double stream_bytes) noexcept;
 // The same for a plan of several sources (a list of tensors; x and its
 // index tensor for gather*): the `count` source addresses are the scratch
 // area's first words, one per input in order, the index tensor's last.
-// Index values are checked first: one out of range writes nothing and
-// returns -1; else 0.
-int execute_sources(int count, uintptr_t dst) noexcept;
+// Index values are checked first: one out of range writes and streams
+// nothing and returns -1; else 1 when the whole output was streamed, 0 when not.
+int execute_sources(int count, uintptr_t dst, double stream_bytes) noexcept;
 
 // ops.tensor(): a block for a tensor about to be kept, its dims (the words
 // [rank, dims...]) checked as every operation checks its input. Returns 0,

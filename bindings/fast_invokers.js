@@ -16,7 +16,7 @@ mergeInto(LibraryManager.library, {
   $tensorOpsDirect: {
     'prepare': (fn) => (a, b, c, d, e, g) => fn(a, b, c, d, e, g),
     'execute': (fn) => (a, b, c) => fn(a, b, c),
-    'executeSources': (fn) => (a, b) => fn(a, b),
+    'executeSources': (fn) => (a, b, c) => fn(a, b, c),
     'allocTensor': (fn) => (a, b, c) => fn(a, b, c),
     'shrinkBlock': (fn) => (a, b) => fn(a, b) >>> 0,
     'releaseBlock': (fn) => (a) => { fn(a); },

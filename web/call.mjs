@@ -278,15 +278,14 @@ export function createCalls(module, rt, table, format, toLocal) {
         const direct = outs !== undefined && outs.length === 1 && (places === null || (places.length === 1 && places[0].offset === 0)) &&
           outs[0].address >= 0 && writableInPlace(spec, ts, indices, outs[0]);
         const dst = direct ? outs[0].address : outPtr;
-        // One plain output of one input: copied out as the pool makes it, where the kernel can.
+        // One plain output: copied out as the pool makes it, where the kernel can.
         const one = places === null ? null : places[0];
-        const streamed = !direct && !(anyKept && out === undefined) && !several && n === 1 && indices === undefined &&
+        const streamed = !direct && !(anyKept && out === undefined) && !several &&
           (one === null || (places.length === 1 && one.offset === 0))
           ? stream.target(outs?.[0], one?.ArrayClass ?? first.ArrayClass, one?.length ?? length, totalBytes) : null;
-        if (streamed !== null) {
-          stream.execute(sourceOf(0), dst, streamed);
-        } else if (n === 1 && indices === undefined) {
-          module.execute(sourceOf(0), dst, 0);
+        if (n === 1 && indices === undefined) {
+          if (streamed !== null) stream.execute(sourceOf(0), dst, streamed);
+          else module.execute(sourceOf(0), dst, 0);
         } else {
           const sources = new Array(n);
           for (let k = 0; k < n; k++) sources[k] = sourceOf(k);
@@ -299,7 +298,9 @@ export function createCalls(module, rt, table, format, toLocal) {
             sources.push(indexPtr);
           }
           writeSources(op, sources);
-          if (module.executeSources(sources.length, dst) < 0) throw rt.lastError();
+          const result = streamed !== null ? stream.execute(undefined, dst, streamed, sources.length)
+            : module.executeSources(sources.length, dst, 0);
+          if (result < 0) throw rt.lastError();
         }
         if (anyKept && out === undefined) {
           // The block becomes the result's storage, cut down to the output

@@ -42,16 +42,24 @@ export function createOutputStream(module, rt) {
       if (bytes < STREAM_MIN_BYTES || (o !== undefined && o.address >= 0)) return null;
       return { ...plainTarget(o, ArrayClass, length, bytes), at: 0, error: undefined, taken: false };
     },
-    /** Runs the prepared plan from src to dst, streaming into `s`; s.taken: whether all of it went so. */
-    execute(src, dst, s) {
+    /**
+     * Runs the prepared plan from src to dst (or, `src` undefined, from the
+     * sources written into the scratch area, `count` of them), streaming
+     * into `s`; s.taken: whether all of it went so. Returns the module's
+     * answer (below 0: an index out of range, nothing written).
+     */
+    execute(src, dst, s, count = 0) {
       s.at = dst;
       current = s;
+      let result;
       try {
-        s.taken = module.execute(src, dst, s.target.byteLength) === 1;
+        result = src !== undefined ? module.execute(src, dst, s.target.byteLength) : module.executeSources(count, dst, s.target.byteLength);
       } finally {
         current = null;
       }
       if (s.error !== undefined) throw s.error;
+      s.taken = result === 1;
+      return result;
     },
   };
 }

@@ -378,9 +378,7 @@ bool run_streamed_convert(const PreparedConvert& p, const unsigned char* s, unsi
   const int64_t n0 = inner.n, n1 = second.n;
   const int64_t dw = static_cast<int64_t>(dtype_bytes(p.dst_type));
   if (inner.dst_stride != 1 || rows * n1 * n0 * dw != stream.bytes) return false;
-  // Bands of about 256 KiB of output: each costs the caller a call into
-  // JavaScript per run, and the first band is made before any copy starts.
-  const int64_t wanted = std::min<int64_t>(kMaxStreamBands / 4, std::max<int64_t>(4, stream.bytes / (256 * 1024)));
+  const int64_t wanted = stream_bands(stream.bytes);
   // A band is a range [a0, a1) of one dim: the outer rows, or in one dense
   // block (the outer dims merged away) the second dim's rows, or with few of
   // those (whole planes) the inner positions. Its output is `runs` runs:

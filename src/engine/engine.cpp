@@ -8,6 +8,7 @@
 
 #include "engine/kernels.hpp"
 #include "engine/loop_nest.hpp"
+#include "engine/output_stream.hpp"
 #include "engine/work_split.hpp"
 
 namespace tensor_ops {
@@ -501,6 +502,12 @@ void run_indexed(const IndexedCopy& c, int64_t elem, const void* src, const void
     run_indexed_piece<T, I>(c, elem, static_cast<const unsigned char*>(src), static_cast<const I*>(idx),
                             static_cast<unsigned char*>(dst), begin, end);
   };
+  // A plain result (a gather's) is copied out by the caller while the pool makes the rest.
+  if (bytes >= g_parallel_min_bytes.load(std::memory_order_relaxed) &&
+      dense_positions(c.dims.data(), c.dst_strides.data(), static_cast<int>(c.dims.size()), c.slice) &&
+      stream_positions(pool, total, c.slice * elem, static_cast<unsigned char*>(dst) + c.dst_offset * elem, f)) {
+    return;
+  }
   for_pieces(total, bytes, pool, f);
 }
 

@@ -3,10 +3,12 @@
 // calling thread; with a stream, that copy overlaps the workers' making of
 // the output where it used to follow it. The bindings set one around a
 // call; a kernel that can make its output in bands of known bytes runs them
-// through run_streamed (today: a conversion, execute_convert), any other
-// leaves the stream untaken and the caller copies the whole output after.
+// through run_streamed (a conversion, execute_convert; the gathers' indexed
+// copy, through stream_positions), any other leaves the stream untaken and
+// the caller copies the whole output after.
 #pragma once
 
+#include <algorithm>
 #include <cstdint>
 
 #include "engine/thread_pool.hpp"
@@ -48,6 +50,45 @@ void run_streamed(ThreadPool* pool, int64_t bands, Make& make, HandOut& hand_out
   run_streamed(
       pool, bands, [](void* c, int64_t b) { static_cast<Both*>(c)->make(b); },
       [](void* c, int64_t b) { static_cast<Both*>(c)->hand_out(b); }, &both, stream);
+}
+
+// The bands of a streamed output of `bytes`: about 256 KiB each (each costs
+// the caller a call into JavaScript per run, and the first band is made
+// before any copy starts), 4 to 16 of them.
+inline int64_t stream_bands(int64_t bytes) noexcept {
+  return std::min<int64_t>(kMaxStreamBands / 4, std::max<int64_t>(4, bytes / (256 * 1024)));
+}
+
+// Whether `strides` (elements) over `dims` are those of a row-major block
+// of `unit`-element positions, from its first element on.
+inline bool dense_positions(const int64_t* dims, const int64_t* strides, int rank, int64_t unit) noexcept {
+  int64_t step = unit;
+  for (int k = rank - 1; k >= 0; --k) {
+    if (dims[k] != 1 && strides[k] != step) return false;
+    step *= dims[k];
+  }
+  return true;
+}
+
+// A kernel whose output is positions [0, total) of `unit` bytes each, one
+// after another from `first`, made by piece(begin, end) in any split: when
+// the call's stream is that output, runs the pieces as the stream's bands
+// over the pool and returns true; else runs nothing and returns false.
+template <typename Piece>
+bool stream_positions(ThreadPool* pool, int64_t total, int64_t unit, const void* first, Piece& piece) noexcept {
+  OutputStream* stream = output_stream();
+  if (stream == nullptr || stream->base != first || total * unit != stream->bytes || pool == nullptr ||
+      pool->threads() == 1) {
+    return false;
+  }
+  const int64_t bands = std::min(total, stream_bands(stream->bytes));
+  auto make = [&](int64_t b) { piece(total * b / bands, total * (b + 1) / bands); };
+  auto hand_out = [&](int64_t b) {
+    const int64_t a0 = total * b / bands, a1 = total * (b + 1) / bands;
+    stream->take(stream->context, a0 * unit, (a1 - a0) * unit);
+  };
+  run_streamed(pool, bands, make, hand_out, *stream);
+  return true;
 }
 
 }  // namespace tensor_ops

@@ -1,8 +1,9 @@
 // An output handed out band by band while the pool makes the rest
 // (engine/output_stream.hpp): every band made once and handed out once, in
-// order, on the calling thread, only once made; a conversion's streamed
-// bytes are its final bytes, each taken once, and nothing is taken from a
-// copy, another output or a stream of the wrong size.
+// order, on the calling thread, only once made; a conversion's and an
+// indexed copy's streamed bytes are their final bytes, each taken once, and
+// nothing is taken from a copy, another output, an output the kernel does
+// not write densely or a stream of the wrong size.
 #include <catch2/catch.hpp>
 
 #include <algorithm>
@@ -12,6 +13,7 @@
 #include <vector>
 
 #include "engine/convert.hpp"
+#include "engine/engine.hpp"
 #include "engine/output_stream.hpp"
 #include "helpers.hpp"
 
@@ -173,4 +175,77 @@ TEST_CASE("output stream: another output, or none, is not streamed", "[output_st
   CHECK_FALSE(stream.taken);
   CHECK(t.calls == 0);
   set_convert_parallel_min_bytes(kParallelMinBytes);
+}
+
+namespace {
+
+// Runs `kernel(dst, pool)` once alone (no pool, no stream) and once pooled
+// with a stream of `stream_bytes` over `out` bytes: the outputs must agree;
+// returns whether the stream was taken, having checked that a taken stream
+// took each byte once, as final, and an untaken one took nothing.
+template <typename Kernel>
+bool streams_final_bytes(size_t out, int64_t stream_bytes, Kernel kernel) {
+  ThreadPool pool(2);
+  std::vector<unsigned char> alone(out, 1), streamed(out, 2);
+  kernel(alone.data(), nullptr);
+  Taken t;
+  t.out = streamed.data();
+  t.copy.assign(out, 3);
+  t.times.assign(out, 0);
+  OutputStream stream;
+  stream.base = streamed.data();
+  stream.bytes = stream_bytes;
+  stream.take = take;
+  stream.context = &t;
+  set_parallel_min_bytes(1);
+  set_output_stream(&stream);
+  kernel(streamed.data(), &pool);
+  set_output_stream(nullptr);
+  set_parallel_min_bytes(kParallelMinBytes);
+  REQUIRE(streamed == alone);
+  if (stream.taken) {
+    CHECK(t.copy == alone);
+    CHECK(std::all_of(t.times.begin(), t.times.end(), [](int n) { return n == 1; }));
+  } else {
+    CHECK(t.calls == 0);
+  }
+  return stream.taken;
+}
+
+}  // namespace
+
+TEST_CASE("output stream: a gather's indexed copy streams its final bytes when it writes the output densely",
+          "[output_stream][gather][threads]") {
+  th::Rng rng(13);
+  // x [D, S] float32, ids [A, N] int32: output [A, N, S] (dense), or the
+  // same rows written transposed, [N, A, S] (not dense in the copy's order).
+  const int64_t D = 50, S = 7, A = 3, N = 700;
+  std::vector<float> x(static_cast<size_t>(D * S));
+  for (auto& v : x) v = static_cast<float>(rng.uniform(-1000, 1000));
+  std::vector<int32_t> ids(static_cast<size_t>(A * N));
+  for (auto& v : ids) v = static_cast<int32_t>(rng.uniform(-D, D - 1));
+  for (bool transposed : {false, true}) {
+    IndexedCopy c;
+    c.dims = {A, N};
+    c.src_strides = {0, 0};
+    c.dst_strides = transposed ? std::vector<int64_t>{S, A * S} : std::vector<int64_t>{N * S, S};
+    c.index_strides = {N, 1};
+    c.slice = S;
+    c.axis_dims = {D};
+    c.axis_strides = {S};
+    c.axes = {0};
+    c.index_shape = {A, N};
+    c.index_type = IndexType::Int32;
+    CopyPlan plan;
+    plan.output_shape = transposed ? Shape{N, A, S} : Shape{A, N, S};
+    plan.elem_size = 4;
+    plan.indexed.push_back(c);
+    const PreparedPlan prepared = prepare_plan(plan);
+    const void* sources[] = {x.data(), ids.data()};
+    auto kernel = [&](unsigned char* dst, ThreadPool* pool) { execute(prepared, sources, dst, pool); };
+    const size_t out = static_cast<size_t>(A * N * S) * 4;
+    INFO((transposed ? "transposed" : "dense") << " output");
+    CHECK(streams_final_bytes(out, static_cast<int64_t>(out), kernel) == !transposed);
+    CHECK_FALSE(streams_final_bytes(out, static_cast<int64_t>(out) - 4, kernel));  // not this output's size
+  }
 }

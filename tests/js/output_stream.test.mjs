@@ -1,9 +1,10 @@
 // Large plain results of a threaded call are copied out band by band while
 // the pool makes the rest (web/output_stream.mjs, the core's
-// engine/output_stream.hpp): a cast's and fromImage's arrays (planes or
-// channels last), new or `out` (at an offset in a larger buffer too), hold
-// the values the rules give, computed here element by element, as the kept
-// path's result does (nothing copied out); nothing is left on the heap.
+// engine/output_stream.hpp): a cast's, fromImage's and a gather's
+// arrays (planes or channels last), new or `out` (at an offset in a larger
+// buffer too), hold the values the rules give, computed here element by
+// element, as the kept path's result does (nothing copied out); an index
+// out of range leaves `out` as it was; nothing is left on the heap.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { loadOps } from './load_ops.mjs';
@@ -95,5 +96,38 @@ test('a cast with scale and bias per channel: kept, into out and plain give the 
     rgb.dispose();
     kept.dispose();
   }
+  assert.equal(ops.memory().heapBytes, before);
+});
+
+test('a gather into a new array and into out gives the rule\'s values, and an index out of range leaves out as it was', () => {
+  const before = ops.memory().heapBytes;
+  // gather: rows of a [21, 4] uint8 palette by an int32 [512, 512] mask (1 MiB of RGBA).
+  const palette = Uint8Array.from({ length: 84 }, (_, i) => (i * 37) % 256);
+  const mask = Int32Array.from({ length: 512 * 512 }, (_, i) => ((i * 2654435761) >>> 9) % 42 - 21);
+  const rgba = new Uint8Array(4 * mask.length);
+  for (let i = 0; i < mask.length; i++) {
+    const row = mask[i] < 0 ? mask[i] + 21 : mask[i];
+    for (let k = 0; k < 4; k++) rgba[4 * i + k] = palette[4 * row + k];
+  }
+  const table = { data: palette, shape: [21, 4] };
+  const ids = { data: mask, shape: [512, 512] };
+  assert.deepEqual(ops.gather(table, ids).data, rgba, 'gather, new array');
+  const pixels = new Uint8Array(4 * mask.length);
+  assert.equal(ops.gather(table, ids, { out: pixels }).data, pixels);
+  assert.deepEqual(pixels, rgba, 'gather, out');
+  const keptIds = ops.tensor(mask, [512, 512]); // (the case that gains: no copy in, the copy out overlapping the gather)
+  try {
+    const again = new Uint8Array(4 * mask.length);
+    ops.gather(table, keptIds, { out: again });
+    assert.deepEqual(again, rgba, 'gather of kept ids, out');
+  } finally {
+    keptIds.dispose();
+  }
+  // One id out of range: an error naming it, and out as it was.
+  const bad = Int32Array.from(mask);
+  bad[200000] = 21;
+  const kept = Uint8Array.from(pixels);
+  assert.throws(() => ops.gather(table, { data: bad, shape: [512, 512] }, { out: pixels }), (e) => e.code === 'INVALID_ARGUMENT' && /indices\[390, 320\] value 21 is out of range/.test(e.message));
+  assert.deepEqual(pixels, kept, 'out after the error');
   assert.equal(ops.memory().heapBytes, before);
 });
