@@ -395,18 +395,18 @@ int execute_sources(int count, uintptr_t dst, double stream_bytes) noexcept {
   for (int k = 0; k < count; ++k) {
     sources[k] = reinterpret_cast<const void*>(static_cast<uintptr_t>(g_scratch[k]));
   }
-  int result = 0;
-  tensor_ops::BadIndex bad;
   const Operator& op = *g_current;
   // The inputs' values first (indices): an error writes and streams nothing.
+  int result;
+  tensor_ops::BadIndex bad;
   if (op.kernel) {
-    result = check(op.spec->name, [&] { return op.kernel->check(sources, g_pool.get()); }) == 0 ? 1 : -1;
+    result = check(op.spec->name, [&] { return op.kernel->check(sources, g_pool.get()); });
   } else if (!tensor_ops::check_indices(op.plan, sources, &bad, g_pool.get())) {
     result = check(op.spec->name, [&] { return tensor_ops::index_error(op, bad); });
   } else {
-    result = 1;
+    result = 0;
   }
-  if (result == 1) {
+  if (result == 0) {
     StreamedOutput stream(dst, stream_bytes);
     if (op.kernel) {
       run_kernel(op, sources, dst);

@@ -72,11 +72,42 @@ void take(void* context, int64_t at, int64_t bytes) {
   for (int64_t i = at; i < at + bytes; ++i) ++t->times[static_cast<size_t>(i)];
 }
 
+// Runs `kernel(dst, pool)` once alone (no pool, no stream) and once pooled
+// (the caller lowers the kernel's threshold for the pool) with a stream of
+// `stream_bytes` over `out` bytes: the outputs must agree;
+// returns whether the stream was taken, having checked that a taken stream
+// took each byte once, as final, and an untaken one took nothing.
+template <typename Kernel>
+bool streams_final_bytes(size_t out, int64_t stream_bytes, Kernel kernel) {
+  ThreadPool pool(2);
+  std::vector<unsigned char> alone(out, 1), streamed(out, 2);
+  kernel(alone.data(), nullptr);
+  Taken t;
+  t.out = streamed.data();
+  t.copy.assign(out, 3);
+  t.times.assign(out, 0);
+  OutputStream stream;
+  stream.base = streamed.data();
+  stream.bytes = stream_bytes;
+  stream.take = take;
+  stream.context = &t;
+  set_output_stream(&stream);
+  kernel(streamed.data(), &pool);
+  set_output_stream(nullptr);
+  REQUIRE(streamed == alone);
+  if (stream.taken) {
+    CHECK(t.copy == alone);
+    CHECK(std::all_of(t.times.begin(), t.times.end(), [](int n) { return n == 1; }));
+  } else {
+    CHECK(t.calls == 0);
+  }
+  return stream.taken;
+}
+
 }  // namespace
 
 TEST_CASE("output stream: a conversion's bands are its final bytes, each taken once", "[output_stream][convert][threads]") {
   set_convert_parallel_min_bytes(1);
-  ThreadPool pool(2);
   th::Rng rng(11);
   struct Case {
     const char* name;
@@ -109,33 +140,13 @@ TEST_CASE("output stream: a conversion's bands are its final bytes, each taken o
         std::vector<unsigned char> src(n_src);
         for (auto& b : src) b = static_cast<unsigned char>(rng.uniform(0, 127));  // (finite floats, in range for uint8)
         const size_t out = static_cast<size_t>(k.dims[0] * k.dims[1] * k.dims[2]) * dtype_bytes(d);
-        std::vector<unsigned char> alone(out, 1), streamed(out, 2);
         const PreparedConvert p = prepare_convert(c);
-        execute_convert(p, src.data(), alone.data());
-
-        Taken t;
-        t.out = streamed.data();
-        t.copy.assign(out, 3);
-        t.times.assign(out, 0);
-        OutputStream stream;
-        stream.base = streamed.data();
-        stream.bytes = static_cast<int64_t>(out);
-        stream.take = take;
-        stream.context = &t;
-        set_output_stream(&stream);
-        execute_convert(p, src.data(), streamed.data(), &pool);
-        set_output_stream(nullptr);
         INFO(k.name << ": " << dtype_name(s) << " -> " << dtype_name(d));
-        REQUIRE(streamed == alone);
         // Every dense output streams (the conversion orders its loops so that
         // writes stream), but the same bits without a scale are the copy engine's, which does not.
-        CHECK(stream.taken == (p.kernel != ConvertKernel::Copy));
-        if (stream.taken) {
-          CHECK(t.copy == alone);
-          CHECK(std::all_of(t.times.begin(), t.times.end(), [](int n) { return n == 1; }));
-        } else {
-          CHECK(t.calls == 0);
-        }
+        CHECK(streams_final_bytes(out, static_cast<int64_t>(out), [&](unsigned char* dst, ThreadPool* pool) {
+                execute_convert(p, src.data(), dst, pool);
+              }) == (p.kernel != ConvertKernel::Copy));
       }
     }
   }
@@ -177,42 +188,6 @@ TEST_CASE("output stream: another output, or none, is not streamed", "[output_st
   set_convert_parallel_min_bytes(kParallelMinBytes);
 }
 
-namespace {
-
-// Runs `kernel(dst, pool)` once alone (no pool, no stream) and once pooled
-// with a stream of `stream_bytes` over `out` bytes: the outputs must agree;
-// returns whether the stream was taken, having checked that a taken stream
-// took each byte once, as final, and an untaken one took nothing.
-template <typename Kernel>
-bool streams_final_bytes(size_t out, int64_t stream_bytes, Kernel kernel) {
-  ThreadPool pool(2);
-  std::vector<unsigned char> alone(out, 1), streamed(out, 2);
-  kernel(alone.data(), nullptr);
-  Taken t;
-  t.out = streamed.data();
-  t.copy.assign(out, 3);
-  t.times.assign(out, 0);
-  OutputStream stream;
-  stream.base = streamed.data();
-  stream.bytes = stream_bytes;
-  stream.take = take;
-  stream.context = &t;
-  set_parallel_min_bytes(1);
-  set_output_stream(&stream);
-  kernel(streamed.data(), &pool);
-  set_output_stream(nullptr);
-  set_parallel_min_bytes(kParallelMinBytes);
-  REQUIRE(streamed == alone);
-  if (stream.taken) {
-    CHECK(t.copy == alone);
-    CHECK(std::all_of(t.times.begin(), t.times.end(), [](int n) { return n == 1; }));
-  } else {
-    CHECK(t.calls == 0);
-  }
-  return stream.taken;
-}
-
-}  // namespace
 
 TEST_CASE("output stream: a gather's indexed copy streams its final bytes when it writes the output densely",
           "[output_stream][gather][threads]") {
@@ -245,7 +220,9 @@ TEST_CASE("output stream: a gather's indexed copy streams its final bytes when i
     auto kernel = [&](unsigned char* dst, ThreadPool* pool) { execute(prepared, sources, dst, pool); };
     const size_t out = static_cast<size_t>(A * N * S) * 4;
     INFO((transposed ? "transposed" : "dense") << " output");
+    set_parallel_min_bytes(1);
     CHECK(streams_final_bytes(out, static_cast<int64_t>(out), kernel) == !transposed);
     CHECK_FALSE(streams_final_bytes(out, static_cast<int64_t>(out) - 4, kernel));  // not this output's size
+    set_parallel_min_bytes(kParallelMinBytes);
   }
 }
