@@ -19,39 +19,95 @@ import { INDEX_DTYPES, LITTLE_ENDIAN, denseInput, plainInput, quietly, resultFro
 // The index tensor's values wrapped into [0, d) of their component (value
 // k is component k % dims.length), as int32s, or undefined when one is out
 // of [-d, d) (the call path words that). A 64-bit index read as a BigInt
-// costs an allocation; it is read as two 32-bit halves instead (32768 of
-// them: 49 µs, where the whole scatter took 780 µs before; wasm is
-// little-endian, and so is every JavaScript engine it runs on: checked).
+// costs an allocation; it is read as two 32-bit halves instead (wasm is
+// little-endian, and so is every JavaScript engine it runs on: checked): a
+// value in range is one whose high half only extends the low one's sign
+// (int64) or is 0 with the low one below 2^31 (uint64), since every dim is
+// below 2^31. The loops keep every value an int32 (a NaN or a double in
+// them cost V8 its integer code: 2.7 ns a value, against 0.9 now).
 // The result is a buffer kept for the next call (up to 2^20 indices): it is
 // used before any code of the caller's can run again.
 const KEPT_INDICES = 1 << 20;
 let keptIndices = new Int32Array(1024);
 function wrappedIndices(t, dims) {
   const n = t.length;
-  const K = dims.length;
   if (dims.some((d) => d > 0x7fffffff)) return undefined;
   if (n > keptIndices.length && n <= KEPT_INDICES) keptIndices = new Int32Array(Math.min(KEPT_INDICES, Math.max(n, 2 * keptIndices.length)));
   const w = n <= KEPT_INDICES ? keptIndices : new Int32Array(n);
-  const data = t.data;
-  const signed = t.dtype === 'int64';
-  const halves = t.elem === 8 && LITTLE_ENDIAN
-    ? new (signed ? Int32Array : Uint32Array)(t.bytes.buffer, t.bytes.byteOffset, 2 * n)
-    : null;
+  if (t.elem === 8 && LITTLE_ENDIAN) {
+    const halves = new Int32Array(t.bytes.buffer, t.bytes.byteOffset, 2 * n);
+    return wrapHalves(halves, n, dims, t.dtype === 'int64', w) ? w : undefined;
+  }
+  const data = t.elem === 8 ? Array.from(t.data, Number) : t.data; // (a big-endian engine: none known)
+  return wrapNumbers(data, n, dims, w) ? w : undefined;
+}
+
+function wrapHalves(halves, n, dims, signed, w) {
+  if (dims.length === 1) return signed ? wrapInt64(halves, n, dims[0], w) : wrapUint64(halves, n, dims[0], w);
+  const K = dims.length;
   for (let k = 0, j = 0; k < n; k++) {
-    let i;
-    if (halves !== null) {
-      const lo = halves[2 * k];
-      i = halves[2 * k + 1] === (signed ? lo >> 31 : 0) ? lo : NaN;
-    } else {
-      i = t.elem === 8 ? Number(data[k]) : data[k];
-    }
+    const lo = halves[2 * k];
+    const hi = halves[2 * k + 1];
+    if (signed ? hi !== lo >> 31 : (hi | lo >>> 31) !== 0) return false;
     const d = dims[j];
-    const v = i < 0 ? i + d : i;
-    if (!(v >= 0 && v < d)) return undefined;
+    const v = lo < 0 ? lo + d : lo;
+    if (v < 0 || v >= d) return false;
     w[k] = v;
     if (++j === K) j = 0;
   }
-  return w;
+  return true;
+}
+
+// One component (scatterElements, and scatterND of tuples of one): the loops of the common case.
+function wrapInt64(halves, n, d, w) {
+  for (let k = 0; k < n; k++) {
+    const lo = halves[2 * k];
+    if (halves[2 * k + 1] !== lo >> 31) return false;
+    const v = lo < 0 ? lo + d : lo;
+    if (v < 0 || v >= d) return false;
+    w[k] = v;
+  }
+  return true;
+}
+
+function wrapUint64(halves, n, d, w) {
+  for (let k = 0; k < n; k++) {
+    const lo = halves[2 * k];
+    if (halves[2 * k + 1] !== 0 || lo < 0 || lo >= d) return false;
+    w[k] = lo;
+  }
+  return true;
+}
+
+function wrapNumbers(data, n, dims, w) {
+  const K = dims.length;
+  for (let k = 0, j = 0; k < n; k++) {
+    const i = data[k];
+    const d = dims[j];
+    const v = i < 0 ? i + d : i;
+    if (!(v >= 0 && v < d)) return false;
+    w[k] = v;
+    if (++j === K) j = 0;
+  }
+  return true;
+}
+
+// scatterND's updates of single elements, each to its place.
+function writeElements(dst, src, at, rows) {
+  for (let r = 0; r < rows; r++) dst[at[r]] = src[r];
+}
+
+// One row of scatterElements' updates (elements p to p + inner), along the
+// last axis: each to its index in x's row at `base`; across rows: element
+// j to x's element base + j in the row its index names (`step` apart).
+// These loops are functions of their own, every value an argument: as a
+// closure over the call's variables the same loop took 2-3x as long.
+function writeAlongRow(dst, src, idx, p, inner, base) {
+  for (let j = 0; j < inner; j++) dst[base + idx[p + j]] = src[p + j];
+}
+
+function writeAcrossRows(dst, src, idx, p, inner, base, step) {
+  for (let j = 0; j < inner; j++) dst[base + j + idx[p + j] * step] = src[p + j];
 }
 
 /**
@@ -95,15 +151,16 @@ export function scatterShortcuts(rt, shapes) {
     return place && { x, indices, updates, place, axis };
   }
 
-  // Elements written one by one in JavaScript (2-7 ns each, as they miss
-  // the cache) against the core's copies of x in and out (under 0.1 ns a
-  // byte since Node copies by memcpy) and its kernel: worth it in place, or
-  // when at most a 32nd of x is written. Measured, float32 with int64
-  // indices into a [512,512] x, rows of updates along axis 0: 8 rows 88-124
-  // µs in JavaScript, 150 through the core; 32 rows 252 and 196-288; 64
-  // rows 535 and 272-400. A kept x in place needs no copies from the core
+  // Elements written one by one in JavaScript against the core's copies of
+  // x in and out (under 0.1 ns a byte since Node copies by memcpy) and its
+  // kernel: worth it in place, or when at most an 8th of x is written.
+  // Measured, float32, int64 indices, [rows, 512] updates into a [512,512]
+  // x, time in JavaScript over time through the core (2 threads; 1 thread):
+  // along axis 0, 8 rows 0.38 (0.39), 64 rows 0.48 (0.42), 128 rows 0.63
+  // (0.45), 256 rows 1.04 (0.53); along axis 1, 64 rows 0.77 (0.78), 128
+  // rows 1.16 (0.90). A kept x in place needs no copies from the core
   // either: there only the fixed cost of its call is saved.
-  const elementsWorthIt = (c, count) => (c.place.inPlace && c.x.address < 0) || count * 32 <= c.x.length;
+  const elementsWorthIt = (c, count) => (c.place.inPlace && c.x.address < 0) || count * 8 <= c.x.length;
 
   // x's elements into the target (unless in place), then `write(dst, src)`.
   const finish = (c, write) => resultFromX(c.x, c.place, [c.indices, c.updates], (dst) => write(dst, words(c.updates, c.updates.bytes)));
@@ -126,7 +183,7 @@ export function scatterShortcuts(rt, shapes) {
     }
     return finish(c, (dst, src) => {
       if (slice === 1) {
-        for (let r = 0; r < rows; r++) dst[at[r]] = src[r];
+        writeElements(dst, src, at, rows);
         return;
       }
       // Rows bound for consecutive places (a KV cache's new tokens) go as
@@ -163,11 +220,8 @@ export function scatterShortcuts(rt, shapes) {
       const counter = new Array(last).fill(0);
       let base = 0;
       for (let p = 0; p < n; p += inner) {
-        if (axis === last) {
-          for (let j = 0; j < inner; j++) dst[base + idx[p + j]] = src[p + j];
-        } else {
-          for (let j = 0; j < inner; j++) dst[base + j + idx[p + j] * step] = src[p + j];
-        }
+        if (axis === last) writeAlongRow(dst, src, idx, p, inner, base);
+        else writeAcrossRows(dst, src, idx, p, inner, base, step);
         for (let a = last - 1; a >= 0; a--) {
           if (++counter[a] < us[a]) { if (a !== axis) base += strides[a]; break; }
           if (a !== axis) base -= (us[a] - 1) * strides[a];

@@ -266,7 +266,7 @@ add('flipping getter: an option of an operation JavaScript may answer itself, re
 add('flipping getter: a field of an input of an operation JavaScript may answer itself, read once (its fallbacks)', (ops, guard) => {
   const f32 = (n) => Float32Array.from({ length: n }, (_, i) => i + 1);
   // Each shortcut reads x and then leaves the call to the core: short rows,
-  // an empty x, a scatter writing more than a 32nd of x, an index out of range.
+  // an empty x, a scatter writing more than an 8th of x, an index out of range.
   const cases = [
     ['triangular of short rows: x.shape', (x) => ops.triangular(x, { upper: true }), () => ({ data: f32(6) }), 'shape', [2, 3], [3, 2]],
     ['triangular of an empty x: x.shape', (x) => ops.triangular(x, { upper: true }), () => ({ data: new Uint8Array(0) }), 'shape', [2, 0], [2, 0, 2]],

@@ -59,7 +59,7 @@ function randomND(rng, c) {
 }
 
 // One call in three has a larger x and few updates: the ones JavaScript
-// writes unless in place (at most a 32nd of x); the others go to the core.
+// writes unless in place (at most an 8th of x); the others go to the core.
 function randomElements(rng, c) {
   const rank = rng.int(1, 3);
   const large = rng.int(0, 2) === 0;
