@@ -18,9 +18,12 @@ export function isStaleView(view) {
 
 // One malloc'd block, shared by a tensor and its views (and by the parts of
 // a split, each at its own place in the block). The runtime knows every live
-// one: only their bytes may be read by address. It knows the tensors holding
-// it (by id) and the bytes of their elements ([start, end) from ptr, or null
-// for a strided view): `out` may write only the elements of a sole holder.
+// one: only their bytes may be read by address. `out` may write only the
+// elements of a sole holder, so it knows where its holders' elements are:
+// the first holder's ([start, end) from ptr, start -1 for a strided view),
+// and the other holders' whose elements are dense, by id. A strided view
+// never writes, so one held by others costs no entry (a Map entry set and
+// deleted was a tenth of a transpose view's call and dispose).
 export class Storage {
   constructor(runtime, ptr, bytes) {
     this.runtime = runtime;
@@ -28,12 +31,12 @@ export class Storage {
     this.bytes = bytes;
     this.alive = true;
     this.refs = 0;
-    // The one holder's id and element bytes [start, end) from ptr (start -1:
-    // a strided view); a Map of them once several hold it.
+    // The first holder (soleId 0 once it has gone: the one left is then
+    // found when one is left) and the other dense holders, id -> [start, end].
     this.soleId = 0;
     this.soleStart = -1;
     this.soleEnd = -1;
-    this.shared = null;
+    this.dense = null;
     runtime.keptBytes += bytes;
     // In the runtime's list of live storages (removed by swapping the last in).
     this.at = runtime.storages.length;
@@ -52,22 +55,24 @@ export class Storage {
       this.soleEnd = end;
       return;
     }
-    this.shared ??= new Map(); // kept, emptied, when one holder is left: views come and go
-    if (this.shared.size === 0) this.shared.set(this.soleId, [this.soleStart, this.soleEnd]);
-    this.shared.set(id, [start, end]);
+    if (start >= 0) (this.dense ??= new Map()).set(id, [start, end]);
   }
 
   release(id) {
     if (--this.refs > 0) {
-      this.shared.delete(id);
-      if (this.refs === 1) {
+      if (id === this.soleId) this.soleId = 0;
+      else if (this.dense !== null) this.dense.delete(id);
+      if (this.refs === 1 && this.soleId === 0) {
+        // The one left: the dense holder if one is listed, else a strided view.
+        this.soleStart = -1;
+        this.soleEnd = -1;
         // (Not destructured: the iterator protocol cost a third of a view's dispose.)
-        this.shared.forEach((range, id) => {
+        this.dense?.forEach((range, id) => {
           this.soleId = id;
           this.soleStart = range[0];
           this.soleEnd = range[1];
         });
-        this.shared.clear();
+        this.dense?.clear();
       }
       return;
     }
