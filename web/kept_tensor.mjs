@@ -21,9 +21,12 @@ export function isStaleView(view) {
 // one: only their bytes may be read by address. `out` may write only the
 // elements of a sole holder, so it knows where its holders' elements are:
 // the first holder's ([start, end) from ptr, start -1 for a strided view),
-// and the other holders' whose elements are dense, by id. A strided view
-// never writes, so one held by others costs no entry (a Map entry set and
-// deleted was a tenth of a transpose view's call and dispose).
+// and each later holder's whose elements are dense, in a list of records.
+// A strided view never writes, so it costs no record. (Each later holder
+// was a Map entry, set and deleted: a view's call and dispose took 1.5x as
+// long.)
+const FIRST = Object.freeze({}); // the first holder's hold
+
 export class Storage {
   constructor(runtime, ptr, bytes) {
     this.runtime = runtime;
@@ -31,12 +34,10 @@ export class Storage {
     this.bytes = bytes;
     this.alive = true;
     this.refs = 0;
-    // The first holder (soleId 0 once it has gone: the one left is then
-    // found when one is left) and the other dense holders, id -> [start, end].
-    this.soleId = 0;
-    this.soleStart = -1;
-    this.soleEnd = -1;
-    this.dense = null;
+    this.firstHeld = false;
+    this.firstStart = -1;
+    this.firstEnd = -1;
+    this.dense = null; // the later dense holders' records, { start, end, prev, next }
     runtime.keptBytes += bytes;
     // In the runtime's list of live storages (removed by swapping the last in).
     this.at = runtime.storages.length;
@@ -45,37 +46,36 @@ export class Storage {
 
   /** Whether the one tensor holding it has its elements in bytes [start, end) from ptr. */
   writableBy(start, end) {
-    return this.refs === 1 && this.soleStart >= 0 && start >= this.soleStart && end <= this.soleEnd;
+    if (this.refs !== 1) return false;
+    // The one holder: the first, else the one dense record left (none: a strided view).
+    const one = this.firstHeld ? { start: this.firstStart, end: this.firstEnd } : this.dense;
+    return one !== null && one.start >= 0 && start >= one.start && end <= one.end;
   }
 
-  retain(id, start, end) {
+  /** Holds it, with elements in bytes [start, end) (start -1: strided); returns the hold, for release(). */
+  retain(start, end) {
     if (this.refs++ === 0) {
-      this.soleId = id;
-      this.soleStart = start;
-      this.soleEnd = end;
-      return;
+      this.firstHeld = true;
+      this.firstStart = start;
+      this.firstEnd = end;
+      return FIRST;
     }
-    if (start >= 0) (this.dense ??= new Map()).set(id, [start, end]);
+    if (start < 0) return null;
+    const record = { start, end, prev: null, next: this.dense };
+    if (this.dense !== null) this.dense.prev = record;
+    this.dense = record;
+    return record;
   }
 
-  release(id) {
-    if (--this.refs > 0) {
-      if (id === this.soleId) this.soleId = 0;
-      else if (this.dense !== null) this.dense.delete(id);
-      if (this.refs === 1 && this.soleId === 0) {
-        // The one left: the dense holder if one is listed, else a strided view.
-        this.soleStart = -1;
-        this.soleEnd = -1;
-        // (Not destructured: the iterator protocol cost a third of a view's dispose.)
-        this.dense?.forEach((range, id) => {
-          this.soleId = id;
-          this.soleStart = range[0];
-          this.soleEnd = range[1];
-        });
-        this.dense?.clear();
-      }
-      return;
+  release(hold) {
+    if (hold === FIRST) {
+      this.firstHeld = false;
+    } else if (hold !== null) {
+      if (hold.prev !== null) hold.prev.next = hold.next;
+      else this.dense = hold.next;
+      if (hold.next !== null) hold.next.prev = hold.prev;
     }
+    if (--this.refs > 0) return;
     this.alive = false;
     this.runtime.keptBytes -= this.bytes;
     const list = this.runtime.storages;
@@ -110,8 +110,6 @@ function isDense(shape, strides) {
   return true;
 }
 
-let nextId = 1;
-
 // Registering a tensor with the FinalizationRegistry costs V8 0.3-0.5 µs,
 // as much as a whole 16 KiB call, and most results of a chain are disposed
 // in the job that made them. So a new tensor waits in the nursery: those
@@ -121,7 +119,7 @@ let nextId = 1;
 const NURSERY_LIMIT = 1024;
 
 export class KeptTensor {
-  #id = nextId++;
+  #held = null; // its hold on #storage (Storage.retain)
   #storage;
   #shape;
   #dtype;
@@ -217,7 +215,7 @@ export class KeptTensor {
     const runtime = this.#storage.runtime;
     if (this.#registered) runtime.registry.unregister(this);
     runtime.keptTensors--;
-    this.#storage.release(this.#id);
+    this.#storage.release(this.#held);
   }
 
   /** @internal The storage behind this tensor, for operations and views. */
@@ -255,11 +253,11 @@ export class KeptTensor {
   // (only those bytes may be written by `out`).
   #hold(storage) {
     if (this.#strides !== null) {
-      storage.retain(this.#id, -1, -1);
+      this.#held = storage.retain(-1, -1);
       return;
     }
     const start = this.#offset * this.#elem();
-    storage.retain(this.#id, start, start + this.#length * this.#elem());
+    this.#held = storage.retain(start, start + this.#length * this.#elem());
   }
 
   // A view's elements are made contiguous once, when they are first read:
@@ -270,13 +268,13 @@ export class KeptTensor {
     const dense = runtime.copyContiguous(this);
     const storage = dense.storage('KeptTensor.data');
     if (this.#registered) runtime.registry.unregister(this);
-    this.#storage.release(this.#id);
+    this.#storage.release(this.#held);
     this.#storage = storage;
     this.#offset = 0;
     this.#strides = null;
     this.#hold(storage);
     dense.dispose(); // its hold passes to this tensor
-    if (this.#registered) runtime.registry.register(this, { storage, id: this.#id }, this);
+    if (this.#registered) runtime.registry.register(this, { storage, held: this.#held }, this);
   }
 
   static #enroll(tensor) {
@@ -300,7 +298,7 @@ export class KeptTensor {
       const t = nursery[i];
       if (t.#disposed) continue;
       t.#registered = true;
-      t.#storage.runtime.registry.register(t, { storage: t.#storage, id: t.#id }, t);
+      t.#storage.runtime.registry.register(t, { storage: t.#storage, held: t.#held }, t);
     }
     nursery.length = 0;
   }
@@ -331,8 +329,8 @@ if (typeof Symbol.dispose === 'symbol') {
 
 /** The FinalizationRegistry that frees kept tensors the program forgot. */
 export function keptTensorRegistry(runtime) {
-  return new FinalizationRegistry(({ storage, id }) => {
+  return new FinalizationRegistry(({ storage, held }) => {
     runtime.keptTensors--;
-    storage.release(id);
+    storage.release(held);
   });
 }
