@@ -30,17 +30,18 @@ const isNumber = (v) => typeof v === 'number' || typeof v === 'bigint' || typeof
 /** The readers of runtime `rt`; `toLocal(kept)` copies a kept tensor of another module into this one. */
 export function createCallInputs(rt, toLocal) {
   // A kept tensor of another module, brought into this one for the call.
-  function readLocal(op, kept, name, addTemp) {
+  function readLocal(op, kept, name, temps) {
     const local = toLocal(kept);
-    addTemp(local);
+    temps.push(local);
     return readTensor(rt, op, local, name);
   }
 
   // The inputs: x, the list of tensors, or the named inputs. A kept tensor
   // of another module (another load()) is brought into this one first, as
   // ops.tensor() would.
-  function readInputs(op, spec, input, addTemp) {
-    if (spec.input === 'named') return readNamed(op, spec, input, addTemp);
+  // `temps` gets the tensors brought in, for the caller to dispose.
+  function readInputs(op, spec, input, temps) {
+    if (spec.input === 'named') return readNamed(op, spec, input, temps);
     const list = spec.input === 'tensors';
     if (list && !Array.isArray(input)) {
       throw invalidArgument(op, `tensors must be an array of tensors, got ${describe(input)}`);
@@ -50,7 +51,7 @@ export function createCallInputs(rt, toLocal) {
     for (let k = 0; k < n; k++) {
       const name = list ? `tensors[${k}]` : spec.inputName ?? 'x'; // (a single input may have a name of its own)
       ts[k] = readTensor(rt, op, list ? input[k] : input, name);
-      if (ts[k].kept !== null && ts[k].storage.runtime !== rt) ts[k] = readLocal(op, ts[k].kept, name, addTemp);
+      if (ts[k].kept !== null && ts[k].storage.runtime !== rt) ts[k] = readLocal(op, ts[k].kept, name, temps);
       if (k > 0 && ts[k].dtype !== ts[0].dtype) {
         throw invalidArgument(op, `${name}.dtype '${ts[k].dtype}' differs from tensors[0].dtype '${ts[0].dtype}'; the tensors must have one dtype`);
       }
@@ -61,7 +62,7 @@ export function createCallInputs(rt, toLocal) {
   // Named inputs (an array, one per name): tensors, or plain numbers where
   // the spec allows, made tensors of the data inputs' dtype (the first
   // data tensor's). Their dtypes are checked by the core.
-  function readNamed(op, spec, input, addTemp) {
+  function readNamed(op, spec, input, temps) {
     const names = spec.inputs;
     const ts = new Array(names.length);
     let dtype;
@@ -69,7 +70,7 @@ export function createCallInputs(rt, toLocal) {
       const x = input[k];
       if (names[k].number && isNumber(x)) continue;
       ts[k] = readTensor(rt, op, x, names[k].name);
-      if (ts[k].kept !== null && ts[k].storage.runtime !== rt) ts[k] = readLocal(op, ts[k].kept, names[k].name, addTemp);
+      if (ts[k].kept !== null && ts[k].storage.runtime !== rt) ts[k] = readLocal(op, ts[k].kept, names[k].name, temps);
       if (names[k].kind === 'data') dtype ??= ts[k].dtype;
     }
     for (let k = 0; k < names.length; k++) {
