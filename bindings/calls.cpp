@@ -56,6 +56,28 @@ size_t input_elem(const Operator& op, size_t k) noexcept {
   return k < op.input_elem_sizes.size() ? op.input_elem_sizes[k] : op.elem_size;
 }
 
+// What the engine's path of a call moves that JavaScript's copies of its
+// long runs do not: each plain input's footprint, copied in, and the
+// output's pass (JavaScript copies the output's bytes either way, faster
+// from plain arrays than the engine's copy out; with every input read in
+// place, only the kernel's pass, split over the pool, is saved).
+int64_t engine_path_bytes(const Operator& op, const tensor_ops::OpSpec& spec, size_t count, int buffers) noexcept {
+  int64_t bytes = 0;
+  bool all_room = true;
+  for (size_t k = 0; k < op.input_volumes.size(); ++k) {
+    const bool room = spec.tensor_list ? g_scratch[count + op.input_volumes.size() + k] != 0
+                                   : (buffers & ~kIndexRoom) == kInputAndOutput;
+    all_room = all_room && room;
+    if (!room) continue;
+    int64_t first = 0, end = 0;
+    footprint(op, k, &first, &end);
+    bytes += (end - first) * static_cast<int64_t>(input_elem(op, k));
+  }
+  const int64_t out = op.output_volume * static_cast<int64_t>(op.elem_size);
+  const int64_t threads = g_pool ? g_pool->threads() : 1;
+  return bytes + (all_room ? out : out / (2 * threads));
+}
+
 // One block for the inputs that need room and the output: one malloc, one
 // free (*block_ptr). in_ptrs[k] != 0 on entry: input k is copied into the
 // block (a plain tensor), only the elements its plan reads; on return the
@@ -273,7 +295,8 @@ int prepare(int op_index, int dtype, int words, double data_length, double out_l
   const size_t head = (several ? 1 + outputs : 0) + op->output_shape.size();
   if (view_welcome && !op->views.empty()) return report_without_block(*op, head, inputs, several, op->views);
   if (runs_welcome && !op->long_runs.empty() && !several &&
-      (!runs_alone_only || tensor_ops::long_runs_alone(op->long_runs))) {
+      (!runs_alone_only || tensor_ops::long_runs_alone(op->long_runs)) &&
+      tensor_ops::long_runs_pay(op->long_runs, engine_path_bytes(*op, spec, count, buffers))) {
     return report_without_block(*op, head, inputs, several, op->long_runs);
   }
   // The report may be longer than the call (many parts): make room first

@@ -106,6 +106,26 @@ bool describe_long_runs(const PreparedPlan& plan, size_t inputs, std::vector<int
   return ok;
 }
 
+bool long_runs_pay(const std::vector<int64_t>& words, int64_t engine_bytes) {
+  if (words.empty()) return false;
+  int64_t calls = 0;
+  for (size_t at = 1, e = 0; e < static_cast<size_t>(words[0]); ++e) {
+    const int64_t kind = words[at];
+    const size_t loops = static_cast<size_t>(words[at + (kind == 2 ? 8 : 5)]);
+    const size_t width = kind == 2 ? 4 : 3;
+    const size_t first = at + (kind == 2 ? 9 : 6);
+    // Kinds 1 and 2: a call at each point of the loops; 4: one per point of
+    // its outer loops (a fill of the inner one); 3: elements, no call.
+    if (kind != 3) {
+      int64_t points = 1;
+      for (size_t l = 0; l + (kind == 4 ? 1 : 0) < loops; ++l) points *= words[first + width * l];
+      calls += points;
+    }
+    at = first + width * loops;
+  }
+  return calls <= engine_bytes / kRunCallBytes;
+}
+
 bool long_runs_alone(const std::vector<int64_t>& words) {
   if (words.empty()) return false;
   for (size_t at = 1, e = 0; e < static_cast<size_t>(words[0]); ++e) {

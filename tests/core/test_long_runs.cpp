@@ -14,6 +14,7 @@
 #include "operations/gather.hpp"
 #include "operations/pad.hpp"
 #include "operations/reverse.hpp"
+#include "operations/tile.hpp"
 #include "helpers.hpp"
 #include "random_calls.hpp"
 #include "registry.hpp"
@@ -223,4 +224,21 @@ TEST_CASE("long runs: a plan of elements alone, or of too many, stays in the eng
   // Borders of 2 beside the same runs: within it.
   CHECK(describe_long_runs(
       prepare_plan(plan_pad({16, 200}, {0, 2}, {0, 2}, PadMode::Edge, std::nullopt, 4).value()), 1, &words));
+}
+
+TEST_CASE("long runs: JavaScript takes them when its calls cost less than the engine's bytes", "[long_runs]") {
+  std::vector<int64_t> words;
+  // A tile of rows of 128 float32 (512 B) four times along them: 4 runs a
+  // row, 512 rows; the run's length alone would have let JavaScript copy it.
+  REQUIRE(describe_long_runs(prepare_plan(plan_tile({512, 128}, {1, 4}, 4).value()), 1, &words));
+  const int64_t calls = 512 * 4;
+  CHECK(long_runs_pay(words, calls * kRunCallBytes));
+  CHECK_FALSE(long_runs_pay(words, calls * kRunCallBytes - 1));
+  // A constant pad of a row above and below [4, 600]: the rows in one run
+  // (one set) and two filled rows (a fill each), no call per element.
+  REQUIRE(describe_long_runs(
+      prepare_plan(plan_pad({4, 600}, {1, 0}, {1, 0}, PadMode::Constant, uint64_t{0}, 4).value()), 1, &words));
+  CHECK(long_runs_pay(words, 3 * kRunCallBytes));
+  CHECK_FALSE(long_runs_pay(words, 3 * kRunCallBytes - 1));
+  CHECK_FALSE(long_runs_pay({}, int64_t{1} << 40));
 }

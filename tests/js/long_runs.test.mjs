@@ -2,7 +2,10 @@
 // (web/long_runs.mjs), straight from the caller's arrays into the result:
 // nothing of the input enters wasm memory. Pad's borders beside the runs go
 // element by element or filled; kept inputs into a plain out take the path
-// when the plan is runs alone. Each call here is one such plan;
+// when the plan is runs alone. The core takes the path only where its calls
+// (one per run) cost less than the bytes the engine would move: the first
+// calls here, a few long runs, take it from kept inputs too; the others
+// mostly from plain ones. Each call here is one such plan;
 // its plain result must equal the same call on kept tensors (run by the
 // engine), for every dtype, with and without `out`; gather's index errors
 // are the core's; an `out` that overlaps the input still gets the right
@@ -18,6 +21,9 @@ const ops = await loadOps();
 
 // [op, x.shape, ...arguments]: each plan's runs are 600 elements or more (>= 600 bytes).
 const CALLS = [
+  // Runs of 20000 and 8192 elements: from kept inputs into out too.
+  ['slice', [4, 20000], [1], [3], { axes: [0] }],
+  ['gather', [8, 8192], Int32Array.from([5, 0, -1])],
   ['slice', [6, 5, 600], [1, -1], [5, 5], { axes: [0, 1] }],
   ['slice', [1, 12, 700], [-1], [12], { axes: [1] }],
   ['slice', [9, 640], [1], [9], { axes: [0], steps: [3] }],
