@@ -5,6 +5,19 @@
 namespace tensor_ops {
 namespace {
 
+// An entry of a description: its kind, its loops, where the first loop's
+// words start and how many words each loop has.
+struct Entry {
+  int64_t kind;
+  size_t loops, first, width;
+};
+
+Entry entry_at(const std::vector<int64_t>& words, size_t at) {
+  const int64_t kind = words[at];
+  const bool gather = kind == 2;
+  return {kind, static_cast<size_t>(words[at + (gather ? 8 : 5)]), at + (gather ? 9 : 6), gather ? size_t{4} : size_t{3}};
+}
+
 // Kernels whose loops alone say what they copy (one source, plain strides).
 bool plain_strides(Kernel k) {
   switch (k) {
@@ -110,18 +123,15 @@ bool long_runs_pay(const std::vector<int64_t>& words, int64_t engine_bytes) {
   if (words.empty()) return false;
   int64_t calls = 0;
   for (size_t at = 1, e = 0; e < static_cast<size_t>(words[0]); ++e) {
-    const int64_t kind = words[at];
-    const size_t loops = static_cast<size_t>(words[at + (kind == 2 ? 8 : 5)]);
-    const size_t width = kind == 2 ? 4 : 3;
-    const size_t first = at + (kind == 2 ? 9 : 6);
+    const Entry entry = entry_at(words, at);
     // Kinds 1 and 2: a call at each point of the loops; 4: one per point of
     // its outer loops (a fill of the inner one); 3: elements, no call.
-    if (kind != 3) {
+    if (entry.kind != 3) {
       int64_t points = 1;
-      for (size_t l = 0; l + (kind == 4 ? 1 : 0) < loops; ++l) points *= words[first + width * l];
+      for (size_t l = 0; l + (entry.kind == 4 ? 1 : 0) < entry.loops; ++l) points *= words[entry.first + entry.width * l];
       calls += points;
     }
-    at = first + width * loops;
+    at = entry.first + entry.width * entry.loops;
   }
   return calls <= engine_bytes / kRunCallBytes;
 }
@@ -129,9 +139,9 @@ bool long_runs_pay(const std::vector<int64_t>& words, int64_t engine_bytes) {
 bool long_runs_alone(const std::vector<int64_t>& words) {
   if (words.empty()) return false;
   for (size_t at = 1, e = 0; e < static_cast<size_t>(words[0]); ++e) {
-    const int64_t kind = words[at];
-    if (kind > 2) return false;
-    at += kind == 2 ? 9 + 4 * static_cast<size_t>(words[at + 8]) : 6 + 3 * static_cast<size_t>(words[at + 5]);
+    const Entry entry = entry_at(words, at);
+    if (entry.kind > 2) return false;
+    at = entry.first + entry.width * entry.loops;
   }
   return true;
 }
