@@ -99,7 +99,7 @@ for (const c of cases) {
   a.dispose();
   b.dispose();
   ort?.dispose();
-  const row = { id: c.id, name: c.name, size: c.size, bytes: c.bytes, dtype: c.dtype, width: c.width, times: t };
+  const row = { id: c.id, name: c.name, size: c.size, bytes: c.bytes, dtype: c.dtype, width: c.width, keptView: a.keptView, times: t };
   results.push(row);
   console.log([c.id, fmt(t['kept mt']), fmt(t['kept st']), fmt(t['plain mt']), fmt(t['plain st']), fmt(t['out mt']),
     fmt(t.ort), fmt(t.tfjs), fmt(t['js loop']), fmt(t.limit), fmt(t.fresh),

@@ -20,7 +20,14 @@ export function ours(ops, c, xs) {
     return ops[c.op](many ? inputs : inputs[0], ...args);
   };
   const disposeAll = (r) => (Array.isArray(r) ? r.forEach((t) => t.dispose()) : r.dispose());
+  // Whether the kept call answers with views of its input (nothing allocated:
+  // no kernel runs, so threads and element widths do not enter its time).
+  const heapBefore = ops.memory().heapBytes;
+  const probe = call(kept);
+  const keptView = ops.memory().heapBytes === heapBefore;
+  disposeAll(probe);
   return {
+    keptView,
     kept: () => disposeAll(call(kept)),
     plain: () => call(plainX),
     out: () => call(plainX, { out }),
