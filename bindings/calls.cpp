@@ -56,6 +56,12 @@ size_t input_elem(const Operator& op, size_t k) noexcept {
   return k < op.input_elem_sizes.size() ? op.input_elem_sizes[k] : op.elem_size;
 }
 
+// Whether input k of a call is copied into the block: a list's own flag
+// (after its `inputs` lengths, from word `count`), else the buffers asked for.
+bool has_room_for(const tensor_ops::OpSpec& spec, size_t count, size_t inputs, size_t k, int buffers) noexcept {
+  return spec.tensor_list ? g_scratch[count + inputs + k] != 0 : (buffers & ~kIndexRoom) == kInputAndOutput;
+}
+
 // What the engine's path of a call moves that JavaScript's copies of its
 // long runs do not: each plain input's footprint, copied in, and the
 // output's pass (JavaScript copies the output's bytes either way, faster
@@ -65,8 +71,7 @@ int64_t engine_path_bytes(const Operator& op, const tensor_ops::OpSpec& spec, si
   int64_t bytes = 0;
   bool all_room = true;
   for (size_t k = 0; k < op.input_volumes.size(); ++k) {
-    const bool room = spec.tensor_list ? g_scratch[count + op.input_volumes.size() + k] != 0
-                                   : (buffers & ~kIndexRoom) == kInputAndOutput;
+    const bool room = has_room_for(spec, count, op.input_volumes.size(), k, buffers);
     all_room = all_room && room;
     if (!room) continue;
     int64_t first = 0, end = 0;
@@ -317,8 +322,7 @@ int prepare(int op_index, int dtype, int words, double data_length, double out_l
     in_ptrs = in_many.get();
   }
   for (size_t k = 0; k < inputs; ++k) {
-    const bool room = spec.tensor_list ? g_scratch[count + inputs + k] != 0 : (buffers & ~kIndexRoom) == kInputAndOutput;
-    in_ptrs[k] = room ? 1 : 0;
+    in_ptrs[k] = has_room_for(spec, count, inputs, k, buffers) ? 1 : 0;
   }
   uintptr_t out_ptr = 0;
   uintptr_t index_ptr = 0;
