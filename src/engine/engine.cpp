@@ -222,9 +222,21 @@ void run_piece(const LoopNest& nest, Loops loops, const void* src, void* dst,
     if (index[k] >= dim[k].wrap_at) s_pos -= dim[k].n * dim[k].src_stride;
     d_pos += index[k] * dim[k].dst_stride;
   }
+  // A wrapped second dim (rows_may_wrap): its rows from wrap_at on read
+  // n strides back, so each call runs in two parts (`in`, then `late`).
+  const int64_t row0 = splits_second(nest, loops) ? first : 0;
+  const int64_t early = std::clamp<int64_t>(second.wrap_at - row0, 0, in.n1);
+  Inner late = in;
+  late.n1 = in.n1 - early;
+  in.n1 = early;
+  const int64_t late_s = (early - second.n) * in.ss1;  // (used only where late.n1 > 0: the dim wraps)
+  const int64_t late_d = early * in.ds1;
   T* d = static_cast<T*>(dst);
   for (int64_t row = piece.row_begin; row < piece.row_end; ++row) {
-    run_row<T, K>(nest, src, s_pos, d + d_pos, in, p0, p1);
+    if (in.n1 > 0) run_row<T, K>(nest, src, s_pos, d + d_pos, in, p0, p1);
+    if constexpr (rows_may_wrap(K)) {
+      if (late.n1 > 0) run_row<T, K>(nest, src, s_pos + late_s, d + d_pos + late_d, late, p0, p1);
+    }
     // Odometer over the outer dims. The source steps back a whole dim where
     // it wraps: at the end of a plain dim, inside a wrapped one (which is
     // then back at its start when the dim ends).

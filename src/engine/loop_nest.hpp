@@ -123,6 +123,14 @@ LoopNest make_loop_nest(const StridedCopy& copy, size_t elem_size);
 // Whether Regroup has a kernel for this pattern (the engine's list).
 bool regroup_supported(int group, int src_group, int lane_at, int lanes) noexcept;
 
+// Whether the kernel's second dim is plain rows, each read at its own
+// source stride: such a dim may wrap (roll), and the engine then runs its
+// rows in two parts, before and after the wrap.
+constexpr bool rows_may_wrap(Kernel kernel) noexcept {
+  return kernel == Kernel::CopyRows || kernel == Kernel::SplatRows || kernel == Kernel::RotateRows ||
+         kernel == Kernel::ReverseRows || kernel == Kernel::Strided;
+}
+
 // The one-pass nest of a copy and the constant fill beside it in every group
 // of the destination's last axis (pad's new channel: RGB -> RGBA with 255),
 // when `fill` writes exactly the lanes of each group of K = copy's + fill's

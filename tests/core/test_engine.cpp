@@ -68,6 +68,12 @@ TEST_CASE("engine: the benchmarked shapes get their fast kernels", "[engine]") {
   CHECK(roll2.copies.size() == 1);
   CHECK(kernel_of(roll2) == Kernel::RotateRows);
   CHECK(plan_roll({6, 7, 8, 9}, {1, 2, 3, 4}, {0, 1, 2, 3}, 4).value().copies.size() == 1);
+  // The rolled axis before the rotated rows stays the kernel's second dim
+  // (the engine runs its rows in two parts): one call covers every row of a
+  // plane, not one call per row.
+  const LoopNest planes = make_loop_nest(plan_roll({1, 4, 32, 32}, {3, -6}, {2, 3}, 4).value().copies.at(0), 4);
+  CHECK(planes.kernel == Kernel::RotateRows);
+  CHECK(planes.rows() == 4);
   // An outer axis alone: the whole tensor is one rotated row.
   const LoopNest outer = make_loop_nest(plan_roll({64, 64}, {3}, {0}, 4).value().copies.at(0), 4);
   CHECK(outer.kernel == Kernel::RotateRows);
@@ -131,6 +137,9 @@ TEST_CASE("engine: large copies split over the pool give identical bytes", "[eng
                       *ref::roll(wide, {1, 12345}, {0, 1}), pool);
   const Shape rows{4000, 40};  // many short rotated rows, split by rows
   check_threads_agree(plan_roll(rows, {-7, 13}, {0, 1}, 4), rows, *ref::roll(rows, {-7, 13}, {0, 1}), pool);
+  const Shape planes{16, 37, 300};  // plain rows under a rolled axis: split by rows across the wrap
+  check_threads_agree(plan_roll(planes, {5}, {1}, 4), planes, *ref::roll(planes, {5}, {1}), pool);
+  check_threads_agree(plan_roll(planes, {-30, 11}, {1, 2}, 4), planes, *ref::roll(planes, {-30, 11}, {1, 2}), pool);
   const Shape line{1, 300000};  // one long row: block copies, split by position
   check_threads_agree(plan_roll(line, {77}, {1}, 2), line, *ref::roll(line, {77}, {1}), pool);
 }
