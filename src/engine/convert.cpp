@@ -36,6 +36,9 @@ template <DType S, DType D>
 ConvertBlockFn contiguous_for(bool affine) {
   using SS = Storage<S>;
   using DS = Storage<D>;
+  if constexpr (sizeof(SS) == 1 && sizeof(DS) == 1 && (S == DType::Bool || D == DType::Bool) && S != D) {
+    if (!affine) return &convert::bool_bytes_block;  // bytes to 0 and 1, no floats between
+  }
   if constexpr (convert::kVectorType<SS> && convert::kVectorType<DS>) {
     if (affine) {
       if constexpr (!convert::computes_in_float64(S, D)) return &convert::contiguous_block<SS, DS, true>;

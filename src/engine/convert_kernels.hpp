@@ -265,7 +265,7 @@ template <typename T>
 constexpr bool kVectorType = std::is_same_v<T, int8_t> || std::is_same_v<T, uint8_t> ||
                              std::is_same_v<T, int16_t> || std::is_same_v<T, uint16_t> ||
                              std::is_same_v<T, Half> || std::is_same_v<T, Bf16> ||
-                             std::is_same_v<T, float> || std::is_same_v<T, int32_t>;
+                             std::is_same_v<T, float> || std::is_same_v<T, int32_t> || std::is_same_v<T, Bool8>;
 
 // 16 bytes of 8-bit integers as four float vectors.
 inline void bytes_to_float(U8x16 v, bool is_signed, F4 out[4]) noexcept {
@@ -280,7 +280,11 @@ inline void bytes_to_float(U8x16 v, bool is_signed, F4 out[4]) noexcept {
 // int32, rounded to nearest even).
 template <typename S>
 inline void load16(const unsigned char* p, F4 out[4]) noexcept {
-  if constexpr (sizeof(S) == 1) {
+  if constexpr (std::is_same_v<S, Bool8>) {
+    // Any non-zero byte is true: each byte as 0 or 1 first.
+    const U8x16 v = simd::load(p);
+    bytes_to_float(reinterpret_cast<U8x16>(v != 0) & 1, false, out);
+  } else if constexpr (sizeof(S) == 1) {
     bytes_to_float(simd::load(p), std::is_signed_v<S>, out);
   } else if constexpr (sizeof(S) == 2) {
     for (int h = 0; h < 2; ++h) {
@@ -382,6 +386,11 @@ inline void store16(unsigned char* p, const F4 v[4], bool nearest) noexcept {
     }
   } else if constexpr (std::is_same_v<D, int32_t>) {
     for (int q = 0; q < 4; ++q) simd::store(p + 16 * q, reinterpret_cast<U8x16>(to_int32(v[q], nearest)));
+  } else if constexpr (std::is_same_v<D, Bool8>) {
+    // True where not zero, NaN included (NaN != 0).
+    I4 i[4];
+    for (int q = 0; q < 4; ++q) i[q] = reinterpret_cast<I4>(v[q] != 0.0f) & 1;
+    simd::store(p, narrow16(narrow32(i[0], i[1], true), narrow32(i[2], i[3], true), true));
   } else {
     constexpr float lo = static_cast<float>(std::numeric_limits<D>::min());
     constexpr float hi = static_cast<float>(std::numeric_limits<D>::max());
@@ -395,6 +404,18 @@ inline void store16(unsigned char* p, const F4 v[4], bool nearest) noexcept {
     } else {
       simd::store(p, narrow16(a, b, std::is_unsigned_v<D>));
     }
+  }
+}
+
+// Bytes to and from bool (int8, uint8 <-> bool), contiguous rows: every
+// non-zero byte 1, without scale or bias.
+inline void bool_bytes_block(const ConvertBlock& b) noexcept {
+  for (int64_t j = 0; j < b.n1; ++j) {
+    const unsigned char* s = b.s + j * b.ss1;
+    unsigned char* d = b.d + j * b.ds1;
+    int64_t i = 0;
+    for (; i + 16 <= b.n0; i += 16) simd::store(d + i, reinterpret_cast<U8x16>(simd::load(s + i) != 0) & 1);
+    for (; i < b.n0; ++i) d[i] = s[i] != 0;
   }
 }
 
