@@ -30,14 +30,18 @@ ConvertBlockFn generic_for(bool affine) {
   return &convert::generic_block<SS, DS, convert::computes_in_float64(S, D) ? 2 : 1>;
 }
 
-// The vector loop of contiguous rows, where the pair's conversion is exactly
-// "to float32, then from float32" (else nullptr).
+// The vector loop of contiguous rows (else nullptr): bytes to and from
+// bool; integers of up to 32 bits to integers (low bits); and the pairs
+// whose conversion is exactly "to float32, then from float32".
 template <DType S, DType D>
 ConvertBlockFn contiguous_for(bool affine) {
   using SS = Storage<S>;
   using DS = Storage<D>;
   if constexpr (sizeof(SS) == 1 && sizeof(DS) == 1 && (S == DType::Bool || D == DType::Bool) && S != D) {
     if (!affine) return &convert::bool_bytes_block;  // bytes to 0 and 1, no floats between
+  }
+  if constexpr (std::is_integral_v<SS> && std::is_integral_v<DS> && sizeof(SS) <= 4 && sizeof(DS) <= 4) {
+    if (!affine) return &convert::int_bits_block<SS, DS>;  // low bits, by lanes
   }
   if constexpr (convert::kVectorType<SS> && convert::kVectorType<DS>) {
     if (affine) {

@@ -407,6 +407,56 @@ inline void store16(unsigned char* p, const F4 v[4], bool nearest) noexcept {
   }
 }
 
+// Integers of up to 32 bits to integers, contiguous rows, without scale or
+// bias: the value's low bits (sign- or zero-extended first, then cut to the
+// target's width: int32 300 -> uint8 44), sixteen lanes at a time.
+template <typename S, typename D>
+void int_bits_block(const ConvertBlock& b) noexcept {
+  static_assert(std::is_integral_v<S> && std::is_integral_v<D> && sizeof(S) <= 4 && sizeof(D) <= 4);
+  constexpr int64_t sw = sizeof(S), dw = sizeof(D);
+  for (int64_t j = 0; j < b.n1; ++j) {
+    const unsigned char* s = b.s + j * b.ss1 * sw;
+    unsigned char* d = b.d + j * b.ds1 * dw;
+    int64_t i = 0;
+    for (; i + 16 <= b.n0; i += 16) {
+      const unsigned char* p = s + i * sw;
+      unsigned char* q = d + i * dw;
+      if constexpr (sw == dw) {
+        for (int k = 0; k < sw; ++k) simd::store(q + 16 * k, simd::load(p + 16 * k));
+        continue;
+      }
+      I4 v[4];
+      if constexpr (sw == 1) {
+        const U8x16 x = simd::load(p);
+        const U16x8 lo = widen8_low(x, std::is_signed_v<S>), hi = widen8_high(x, std::is_signed_v<S>);
+        v[0] = widen_low(lo, std::is_signed_v<S>), v[1] = widen_high(lo, std::is_signed_v<S>);
+        v[2] = widen_low(hi, std::is_signed_v<S>), v[3] = widen_high(hi, std::is_signed_v<S>);
+      } else if constexpr (sw == 2) {
+        for (int h = 0; h < 2; ++h) {
+          const U16x8 x = reinterpret_cast<U16x8>(simd::load(p + 16 * h));
+          v[2 * h] = widen_low(x, std::is_signed_v<S>), v[2 * h + 1] = widen_high(x, std::is_signed_v<S>);
+        }
+      } else {
+        for (int k = 0; k < 4; ++k) v[k] = reinterpret_cast<I4>(simd::load(p + 16 * k));
+      }
+      if constexpr (dw == 4) {
+        for (int k = 0; k < 4; ++k) simd::store(q + 16 * k, reinterpret_cast<U8x16>(v[k]));
+      } else {
+        // Masked to the target's width, the unsigned packs keep every bit.
+        constexpr int32_t mask = dw == 2 ? 0xffff : 0xff;
+        const U16x8 a = narrow32(v[0] & mask, v[1] & mask, true), c = narrow32(v[2] & mask, v[3] & mask, true);
+        if constexpr (dw == 2) {
+          simd::store(q, reinterpret_cast<U8x16>(a));
+          simd::store(q + 16, reinterpret_cast<U8x16>(c));
+        } else {
+          simd::store(q, narrow16(a, c, true));
+        }
+      }
+    }
+    for (; i < b.n0; ++i) convert_element<S, D, 0>(s + i * sw, d + i * dw, b, 0);
+  }
+}
+
 // Bytes to and from bool (int8, uint8 <-> bool), contiguous rows: every
 // non-zero byte 1, without scale or bias.
 inline void bool_bytes_block(const ConvertBlock& b) noexcept {
