@@ -31,9 +31,9 @@ ConvertBlockFn generic_for(bool affine) {
 }
 
 // The vector loop of contiguous rows (else nullptr): bytes to and from
-// bool; integers of up to 32 bits to integers (low bits); float64 <->
-// float32 and 64-bit integers to 32-bit ones; and the pairs whose
-// conversion is exactly "to float32, then from float32".
+// bool; integers to integers of up to 32 bits (low bits); float64 <->
+// float32; and the pairs whose conversion is exactly "to float32, then
+// from float32".
 template <DType S, DType D>
 ConvertBlockFn contiguous_for(bool affine) {
   using SS = Storage<S>;
@@ -42,9 +42,9 @@ ConvertBlockFn contiguous_for(bool affine) {
     if (!affine) return &convert::bool_bytes_block;  // bytes to 0 and 1, no floats between
   }
   if constexpr (convert::kWidePair<SS, DS>) {
-    if (!affine) return &convert::wide_block<SS, DS>;  // float64 <-> float32, 64 -> 32-bit integers
+    if (!affine) return &convert::wide_block<SS, DS>;  // float64 <-> float32
   }
-  if constexpr (std::is_integral_v<SS> && std::is_integral_v<DS> && sizeof(SS) <= 4 && sizeof(DS) <= 4) {
+  if constexpr (std::is_integral_v<SS> && std::is_integral_v<DS> && sizeof(DS) <= 4) {
     if (!affine) return &convert::int_bits_block<SS, DS>;  // low bits, by lanes
   }
   if constexpr (convert::kVectorType<SS> && convert::kVectorType<DS>) {

@@ -407,12 +407,12 @@ inline void store16(unsigned char* p, const F4 v[4], bool nearest) noexcept {
   }
 }
 
-// Integers of up to 32 bits to integers, contiguous rows, without scale or
+// Integers to integers of up to 32 bits, contiguous rows, without scale or
 // bias: the value's low bits (sign- or zero-extended first, then cut to the
 // target's width: int32 300 -> uint8 44), sixteen lanes at a time.
 template <typename S, typename D>
 void int_bits_block(const ConvertBlock& b) noexcept {
-  static_assert(std::is_integral_v<S> && std::is_integral_v<D> && sizeof(S) <= 4 && sizeof(D) <= 4);
+  static_assert(std::is_integral_v<S> && std::is_integral_v<D> && sizeof(D) <= 4);
   constexpr int64_t sw = sizeof(S), dw = sizeof(D);
   for (int64_t j = 0; j < b.n1; ++j) {
     const unsigned char* s = b.s + j * b.ss1 * sw;
@@ -436,8 +436,14 @@ void int_bits_block(const ConvertBlock& b) noexcept {
           const U16x8 x = reinterpret_cast<U16x8>(simd::load(p + 16 * h));
           v[2 * h] = widen_low(x, std::is_signed_v<S>), v[2 * h + 1] = widen_high(x, std::is_signed_v<S>);
         }
-      } else {
+      } else if constexpr (sw == 4) {
         for (int k = 0; k < 4; ++k) v[k] = reinterpret_cast<I4>(simd::load(p + 16 * k));
+      } else {
+        // 64-bit: their low halves, the even 32-bit lanes.
+        for (int k = 0; k < 4; ++k) {
+          v[k] = reinterpret_cast<I4>(simd::even<uint32_t>(reinterpret_cast<U4>(simd::load(p + 32 * k)),
+                                                           reinterpret_cast<U4>(simd::load(p + 32 * k + 16))));
+        }
       }
       if constexpr (dw == 4) {
         for (int k = 0; k < 4; ++k) simd::store(q + 16 * k, reinterpret_cast<U8x16>(v[k]));
@@ -457,15 +463,13 @@ void int_bits_block(const ConvertBlock& b) noexcept {
   }
 }
 
-// The pairs of 8- and 4-byte elements wide_block converts by lanes.
+// The pairs wide_block converts by lanes.
 template <typename S, typename D>
 constexpr bool kWidePair = (std::is_same_v<S, double> && std::is_same_v<D, float>) ||
-                           (std::is_same_v<S, float> && std::is_same_v<D, double>) ||
-                           (std::is_integral_v<S> && sizeof(S) == 8 && std::is_integral_v<D> && sizeof(D) == 4);
+                           (std::is_same_v<S, float> && std::is_same_v<D, double>);
 
 // Four elements at p to q: float64 <-> float32 as a scalar cast converts
-// (rounded to nearest even; exact the other way), int64/uint64 to 32-bit
-// integers by their low halves.
+// (rounded to nearest even; exact the other way).
 template <typename S, typename D>
 inline void convert4(const unsigned char* p, unsigned char* q) noexcept {
 #if defined(__wasm_simd128__)
@@ -473,18 +477,16 @@ inline void convert4(const unsigned char* p, unsigned char* q) noexcept {
   if constexpr (std::is_same_v<S, double>) {
     const v128_t lo = wasm_f32x4_demote_f64x2_zero(a), hi = wasm_f32x4_demote_f64x2_zero(wasm_v128_load(p + 16));
     wasm_v128_store(q, wasm_i64x2_shuffle(lo, hi, 0, 2));
-  } else if constexpr (std::is_same_v<S, float>) {
+  } else {
     wasm_v128_store(q, wasm_f64x2_promote_low_f32x4(a));
     wasm_v128_store(q + 16, wasm_f64x2_promote_low_f32x4(wasm_i64x2_shuffle(a, a, 1, 1)));
-  } else {
-    wasm_v128_store(q, wasm_i32x4_shuffle(a, wasm_v128_load(p + 16), 0, 2, 4, 6));
   }
 #else
   typedef S S4 __attribute__((vector_size(4 * sizeof(S))));
   typedef D D4 __attribute__((vector_size(4 * sizeof(D))));
   S4 v;
   std::memcpy(&v, p, sizeof v);
-  const D4 r = __builtin_convertvector(v, D4);  // (integers: modular, the low half)
+  const D4 r = __builtin_convertvector(v, D4);
   std::memcpy(q, &r, sizeof r);
 #endif
 }
