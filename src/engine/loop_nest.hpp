@@ -31,8 +31,9 @@ enum class Kernel {
 };
 
 // One loop: extent and strides (in elements of the nest's elem_size). An
-// outer loop's source wraps at index wrap_at < n: from there on it reads
-// n strides back (roll); wrap_at == n for a loop that never wraps.
+// outer loop's source (or the second dim's, for rows_may_wrap kernels)
+// wraps at index wrap_at < n: from there on it reads n strides back
+// (roll); wrap_at == n for a loop that never wraps.
 struct LoopDim {
   int64_t n;
   int64_t src_stride;
