@@ -98,7 +98,10 @@ std::vector<Segment> axis_segments(PadMode mode, int64_t d, int64_t pb, int64_t 
   }
   const auto [a, b] = interior(d, pb, out);
   add_mirror_borders(mode, d, pb, out, a, b, &segs);
-  add(a, b, a - pb, 1);
+  // The interior's u, a - pb, is in [0, d) when it holds anything; an empty
+  // one (every element cropped away, pb down to -2^63 for edge) is skipped
+  // before a - pb could overflow.
+  if (b > a) add(a, b, a - pb, 1);
   return segs;
 }
 

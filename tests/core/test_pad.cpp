@@ -224,6 +224,10 @@ TEST_CASE("pad: error rules", "[pad][errors]") {
   CHECK(pad_i32({3}, {kMin + 1}, {kMax}, PadMode::Wrap) == V{2, 3, 1});  // u = o + 2^63 - 1, and 2^63 - 1 mod 3 = 1
   CHECK(pad_i32({3}, {kMax}, {-kMax}, PadMode::Constant, 6) == V{6, 6, 6});
   CHECK(pad_i32({3}, {-kMax}, {kMax}, PadMode::Edge) == V{3, 3, 3});
+  // Found by fuzz_pad (UndefinedBehaviorSanitizer): an interior cropped
+  // away entirely by -2^63 had its source index computed anyway, 0 - -2^63.
+  CHECK(pad_i32({3}, {kMin}, {kMax}, PadMode::Edge) == V{3, 3});
+  CHECK(pad_i32({3}, {kMax}, {kMin}, PadMode::Edge) == V{1, 1});
 }
 
 TEST_CASE("pad: random shapes and pads of every mode agree with the reference", "[pad]") {
