@@ -52,9 +52,9 @@ ConvertBlockFn contiguous_for(bool affine) {
       if constexpr (!convert::computes_in_float64(S, D)) return &convert::contiguous_block<SS, DS, true>;
       return nullptr;
     }
-    constexpr bool ints = std::is_integral_v<SS> && std::is_integral_v<DS>;  // low bits, not values
+    // (Integer pairs took int_bits_block above: low bits, not values.)
     constexpr bool rounded_source = std::is_same_v<SS, int32_t> && !std::is_same_v<DS, float>;  // two roundings
-    if constexpr (S != D && !ints && !rounded_source) return &convert::contiguous_block<SS, DS, false>;
+    if constexpr (S != D && !rounded_source) return &convert::contiguous_block<SS, DS, false>;
   }
   (void)affine;
   return nullptr;

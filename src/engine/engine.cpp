@@ -233,7 +233,7 @@ void run_piece(const LoopNest& nest, Loops loops, const void* src, void* dst,
   const int64_t late_d = early * in.ds1;
   T* d = static_cast<T*>(dst);
   for (int64_t row = piece.row_begin; row < piece.row_end; ++row) {
-    if (in.n1 > 0) run_row<T, K>(nest, src, s_pos, d + d_pos, in, p0, p1);
+    if (!rows_may_wrap(K) || in.n1 > 0) run_row<T, K>(nest, src, s_pos, d + d_pos, in, p0, p1);
     if constexpr (rows_may_wrap(K)) {
       if (late.n1 > 0) run_row<T, K>(nest, src, s_pos + late_s, d + d_pos + late_d, late, p0, p1);
     }
